@@ -1,0 +1,64 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { I18n } from '@lingui/core';
+import type { ApiClient } from '../api/client.ts';
+import type { ScopedLogger } from '../logger.ts';
+import type { ShellSession } from '../session.ts';
+import type { ShellControls } from '../shell/shell-state.ts';
+import type { StoreConfig } from '../store/types.ts';
+import type { PageResolution, PageType } from '../routing/types.ts';
+import type { KernelHooks } from './hooks.ts';
+import type { SlotName } from './slots.ts';
+
+/** What a page component receives. */
+export interface PageProps {
+  resolution: PageResolution;
+  /** Aborted when the shopper leaves the page: pass it to API calls. */
+  signal: AbortSignal;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+export interface SlotEntryInput {
+  id: string;
+  component: ComponentType;
+  /** Lower first; default 100. */
+  order?: number;
+}
+
+/** JSON Schema of a plugin's options (validated by ajv with the whole store config at build). */
+export type OptionsSchema = Record<string, unknown>;
+
+/** Everything a plugin may use. A plugin never imports another plugin. */
+export interface PluginContext {
+  readonly name: string;
+  readonly hooks: KernelHooks;
+  readonly store: StoreConfig;
+  readonly api: ApiClient;
+  readonly logger: ScopedLogger;
+  readonly i18n: I18n;
+  /** The live session (a valtio proxy: read it in components with useSnapshot). */
+  readonly session: ShellSession;
+  readonly shell: ShellControls;
+  /** Page type to a lazily loaded page component. */
+  registerPage(pageType: PageType, load: () => Promise<PageModule>): void;
+  fillSlot(slot: SlotName, entry: SlotEntryInput): void;
+  /** Share a value with other plugins under a key (they read it with `use`). */
+  provide<T>(key: string, value: T): void;
+  use<T>(key: string): T | undefined;
+  /** Merge this plugin's compiled messages for the active locale. */
+  loadMessages(load: (locale: string) => Promise<{ messages: Record<string, unknown> }>): Promise<void>;
+}
+
+export interface PluginDefinition<Options = Record<string, unknown>> {
+  name: string;
+  /** The plugin's options schema, the same object `stores:check` composes into the store schema. */
+  options: OptionsSchema;
+  setup(ctx: PluginContext, options: Options): void | Promise<void>;
+}
+
+export function definePlugin<Options = Record<string, unknown>>(
+  definition: PluginDefinition<Options>,
+): PluginDefinition<Options> {
+  return definition;
+}

@@ -1,0 +1,33 @@
+import type { RawSession } from './api/contract.ts';
+
+/** The shell's view of the session (spec 02 section 3), derived from the raw session. */
+export interface ShellSession {
+  storeId: number;
+  storeLang: string;
+  storeLocale: string;
+  isUserLoggedIn: boolean;
+  userName: string | null;
+  deliveryCountry: string;
+  genderId: number | null;
+  isConfirmed: boolean;
+  loginRequired: boolean;
+}
+
+export function toShellSession(raw: RawSession): ShellSession {
+  return {
+    storeId: raw.store_id,
+    storeLang: raw.store_locale.slice(0, 2),
+    storeLocale: raw.store_locale,
+    isUserLoggedIn: raw.customer_id !== null,
+    userName: raw.name,
+    deliveryCountry: raw.delivery_country,
+    genderId: raw.gender,
+    isConfirmed: raw.is_confirmed,
+    loginRequired: raw.loginRequired,
+  };
+}
+
+/** Spec 02 section 6: prices show when the member is logged in or login is not required. */
+export function canSeePrices(session: Pick<ShellSession, 'isUserLoggedIn' | 'loginRequired'>): boolean {
+  return session.isUserLoggedIn || !session.loginRequired;
+}

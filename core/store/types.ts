@@ -1,0 +1,65 @@
+/**
+ * The shape of one store's configuration (`stores/<code>.json`), as the browser and the
+ * server receive it after ajv has checked it against `schemas/store-config.schema.json`.
+ * The schema is the authority; this type mirrors it so that code inside the edge can trust it.
+ */
+export type Locale = 'en_GB' | 'fr_FR' | 'de_DE' | (string & {});
+
+export type SocialNetwork = 'instagram' | 'strava' | 'tiktok' | 'facebook' | 'youtube';
+
+export interface PhoneNumber {
+  /** E.164 number, e.g. +442031234567. */
+  number: string;
+  /** Human label shown beside it, e.g. 'UK'. */
+  label: string;
+}
+
+export interface StoreConfig {
+  /** Numeric store id of the spec (UK 1, Germany 11, France 13, ...). */
+  storeId: number;
+  /** Short code, also the file name: uk, fr, de. */
+  code: string;
+  /** Host names (without port) that select this store. */
+  hosts: string[];
+  locale: Locale;
+  /** Two-letter language, used for badges, B-corp logo and <html lang>. */
+  language: string;
+  /** 'storeType1' or 'storeType7' (type 7 is used for language and account calls). */
+  storeType: 'storeType1' | 'storeType7';
+  currency: {
+    code: string;
+    /** '#' is replaced by the amount, e.g. '£#' or '# €'. */
+    template: string;
+    /** Locale used by Intl.NumberFormat for prices, e.g. en-GB. */
+    priceLocale: string;
+  };
+  shopName: string;
+  shopShareName?: string;
+  supportEmail: string;
+  /** Whether prices need a logged-in member. */
+  loginRequired: boolean;
+  customerService: {
+    /** The store's own number first; shown in the footer and reassurance strip. */
+    phones: PhoneNumber[];
+    hours: string;
+  };
+  payment: {
+    icons: PaymentIcon[];
+    /** The American Express icon is shown in every store except the ones that set this false. */
+    americanExpress: boolean;
+  };
+  social: Partial<Record<SocialNetwork, string>>;
+  /** Legal line and registered postal address (France) of the footer. */
+  company: { legalLine: string; postalAddress: string[] };
+  reassurance: { moneyBackDays: number; shipsWithinHours: number };
+  trustpilot?: { score: number; reviews: number; url?: string };
+  checkoutUrl: string;
+  logoutRedirect: string;
+  /** Hosts on which content preview routes (/storyblok-preview*, /new*) are forced. */
+  previewHosts: string[];
+  features: Record<string, boolean>;
+  /** Plugin name to its options, or false when the store switches it off. Order is load order. */
+  plugins: Record<string, Record<string, unknown> | false>;
+}
+
+export type PaymentIcon = 'visa' | 'mastercard' | 'maestro' | 'paypal' | 'amazonpay' | 'klarna' | 'cb';

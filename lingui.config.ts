@@ -1,0 +1,21 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * One catalog for the kernel and shell, and one per plugin, so that a plugin a store
+ * does not enable adds neither code nor text to that store's download.
+ */
+export default defineConfig({
+  sourceLocale: 'en_GB',
+  locales: ['en_GB', 'fr_FR', 'de_DE'],
+  fallbackLocales: { default: 'en_GB' },
+  catalogs: [
+    {
+      path: '<rootDir>/runtime/locales/{locale}/messages',
+      include: ['<rootDir>/runtime', '<rootDir>/core'],
+    },
+    {
+      path: '<rootDir>/plugins/{name}/locales/{locale}/messages',
+      include: ['<rootDir>/plugins/{name}/'],
+    },
+  ],
+});
