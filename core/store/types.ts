@@ -21,6 +21,8 @@ export interface StoreConfig {
   code: string;
   /** Host names (without port) that select this store. */
   hosts: string[];
+  /** Shown in the language switcher (default true). */
+  listed?: boolean;
   locale: Locale;
   /** Two-letter language, used for badges, B-corp logo and <html lang>. */
   language: string;
@@ -47,6 +49,13 @@ export interface StoreConfig {
     icons: PaymentIcon[];
     /** The American Express icon is shown in every store except the ones that set this false. */
     americanExpress: boolean;
+  };
+  /** Badge image set and B-corp logo by language (spec 02 section 2, footer). */
+  badges: {
+    language: 'da' | 'de' | 'es' | 'fr' | 'sv' | 'it' | 'default';
+    bCorp: 'de-at' | 'es' | 'fr' | 'it' | 'default';
+    appDownload: boolean;
+    reviews?: boolean;
   };
   social: Partial<Record<SocialNetwork, string>>;
   /** Legal line and registered postal address (France) of the footer. */

@@ -1,0 +1,56 @@
+/** Node-only: reads store configs, schemas and plugin options schemas from disk and validates them. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { StoreConfig } from './types.ts';
+import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
+
+export interface LoadedStores {
+  stores: StoreConfig[];
+  problems: ConfigProblem[];
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function pluginOptionSchemas(root: string): Record<string, Record<string, unknown>> {
+  const dir = join(root, 'plugins');
+  const schemas: Record<string, Record<string, unknown>> = {};
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name, 'options.schema.json');
+    if (existsSync(file)) schemas[name] = readJson(file) as Record<string, unknown>;
+  }
+  return schemas;
+}
+
+/** Validates every `stores/*.json` (or the given files) against the composed schema. */
+export function loadStores(root: string, files?: string[]): LoadedStores {
+  const validator = createStoreValidator(
+    readJson(join(root, 'schemas/store-config.schema.json')) as Record<string, unknown>,
+    readJson(join(root, 'schemas/defs.schema.json')) as Record<string, unknown>,
+    pluginOptionSchemas(root),
+  );
+  const paths =
+    files ??
+    readdirSync(join(root, 'stores'))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => join(root, 'stores', f));
+  const problems: ConfigProblem[] = [];
+  const valid: { file: string; config: StoreConfig }[] = [];
+  for (const path of paths) {
+    const file = relative(root, path) || path;
+    let config: unknown;
+    try {
+      config = readJson(path);
+    } catch (error) {
+      problems.push({ file, pointer: '', expected: `valid JSON (${error instanceof Error ? error.message : String(error)})` });
+      continue;
+    }
+    const found = validator.validate(file, config);
+    if (found.length) problems.push(...found);
+    else valid.push({ file, config: config as StoreConfig });
+  }
+  problems.push(...crossStoreProblems(valid));
+  return { stores: valid.map((v) => v.config), problems };
+}
