@@ -11,6 +11,8 @@ export interface ShellSession {
   genderId: number | null;
   isConfirmed: boolean;
   loginRequired: boolean;
+  /** The whole server session (consent preferences, newsletter flags...), null before the fetch. */
+  raw: RawSession | null;
 }
 
 export function toShellSession(raw: RawSession): ShellSession {
@@ -24,6 +26,7 @@ export function toShellSession(raw: RawSession): ShellSession {
     genderId: raw.gender,
     isConfirmed: raw.is_confirmed,
     loginRequired: raw.loginRequired,
+    raw,
   };
 }
 

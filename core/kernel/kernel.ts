@@ -9,12 +9,13 @@ import type { ShellSession } from '../session.ts';
 import { createShell, type ShellControls } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
-import type { PageComponent, PageModule, PluginContext, PluginDefinition } from './plugin.ts';
+import type { PageComponent, PageModule, PageOptions, PluginContext, PluginDefinition } from './plugin.ts';
 import { createSlots, fillSlot, type SlotRegistry } from './slots.ts';
 
 export interface RegisteredPage {
   plugin: string;
   component: PageComponent;
+  reportsOwnView: boolean;
 }
 
 export interface Kernel {
@@ -29,7 +30,7 @@ export interface Kernel {
   readonly pages: ReadonlyMap<PageType, RegisteredPage>;
   /** Plugins whose setup ran, in load order. */
   readonly plugins: readonly string[];
-  registerPage(plugin: string, pageType: PageType, load: () => Promise<PageModule>): void;
+  registerPage(plugin: string, pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
   contextFor(pluginName: string): PluginContext;
 }
 
@@ -43,6 +44,7 @@ export const GUEST_SESSION = (store: StoreConfig): ShellSession => ({
   genderId: null,
   isConfirmed: false,
   loginRequired: store.loginRequired,
+  raw: null,
 });
 
 export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger: Logger; i18n: I18n }): Kernel {
@@ -65,10 +67,10 @@ export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger:
     slots,
     pages,
     plugins: loaded,
-    registerPage(plugin, pageType, load) {
+    registerPage(plugin, pageType, load, options = {}) {
       const existing = pages.get(pageType);
       if (existing) deps.logger.warn(plugin, `replaces the ${pageType} page of ${existing.plugin}`);
-      pages.set(pageType, { plugin, component: lazy(load) });
+      pages.set(pageType, { plugin, component: lazy(load), reportsOwnView: options.reportsOwnView ?? false });
     },
     contextFor(name) {
       return {
@@ -80,7 +82,7 @@ export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger:
         i18n: deps.i18n,
         session,
         shell,
-        registerPage: (pageType, load) => kernel.registerPage(name, pageType, load),
+        registerPage: (pageType, load, options) => kernel.registerPage(name, pageType, load, options),
         fillSlot: (slot, entry) => fillSlot(slots, slot, { ...entry, plugin: name, order: entry.order ?? 100 }),
         provide: (key, value) => {
           services.set(key, value);

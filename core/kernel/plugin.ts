@@ -8,12 +8,26 @@ import type { StoreConfig } from '../store/types.ts';
 import type { PageResolution, PageType } from '../routing/types.ts';
 import type { KernelHooks } from './hooks.ts';
 import type { SlotName } from './slots.ts';
+import type { PageView } from './events.ts';
 
 /** What a page component receives. */
 export interface PageProps {
   resolution: PageResolution;
   /** Aborted when the shopper leaves the page: pass it to API calls. */
   signal: AbortSignal;
+  /**
+   * For pages registered with `reportsOwnView`: call once the page knows what it shows
+   * (product or category fields); the kernel then calls `pageView`. Other pages are
+   * reported by the shell as soon as they render.
+   */
+  reportView(details: PageViewDetails): void;
+}
+
+export type PageViewDetails = Pick<PageView, 'product' | 'category'>;
+
+export interface PageOptions {
+  /** The page calls `reportView` itself when its data is loaded. */
+  reportsOwnView?: boolean;
 }
 
 export type PageModule = { default: ComponentType<PageProps> };
@@ -41,7 +55,7 @@ export interface PluginContext {
   readonly session: ShellSession;
   readonly shell: ShellControls;
   /** Page type to a lazily loaded page component. */
-  registerPage(pageType: PageType, load: () => Promise<PageModule>): void;
+  registerPage(pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
   fillSlot(slot: SlotName, entry: SlotEntryInput): void;
   /** Share a value with other plugins under a key (they read it with `use`). */
   provide<T>(key: string, value: T): void;

@@ -3,6 +3,7 @@ import { proxy, ref } from 'valtio';
 
 /** Places in the shell that plugins fill. */
 export const SLOT_NAMES = [
+  'header.top',
   'header.nav',
   'header.search',
   'header.account',

@@ -1,0 +1,93 @@
+import type { ApiClient } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
+import { pathLookup, type PathLookup } from '../api/contract.ts';
+import type { KernelHooks } from '../kernel/hooks.ts';
+import { matchRoute, trimTrailingSlash } from './match.ts';
+import { isNewSeasonPath } from './routes.ts';
+import { isKnownPageType, type PageResolution, type RedirectResolution, type Resolution, type RouteContext } from './types.ts';
+
+export const LOGIN_PATH = '/customer/account/login';
+export const NOT_FOUND_PATH = '/404';
+
+const redirect = (to: string, reason: RedirectResolution['reason'], extra: Partial<RedirectResolution> = {}): RedirectResolution => ({
+  kind: 'redirect',
+  to,
+  external: false,
+  replace: true,
+  reason,
+  ...extra,
+});
+
+/** Asks the server what a path is; null when it does not know it (404). */
+export type PathLookupFn = (path: string, signal?: AbortSignal) => Promise<PathLookup | null>;
+
+export function serverPathLookup(api: ApiClient, storeId: number): PathLookupFn {
+  return async (path, signal) => {
+    try {
+      return await api.call(pathLookup, { query: { path, storeId }, signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+/**
+ * Where a location leads (spec 01 section 2): double-slash redirect, route match with numeric
+ * checks, the logged-in and logged-out rules, the server lookup (redirects, page type, entity,
+ * metadata, forced page type, unknown page type to /404), then the plugins' routeResolve taps.
+ * Network failures of the lookup propagate: the shell shows its error state for them.
+ */
+export async function resolveLocation(
+  context: RouteContext,
+  deps: { lookup: PathLookupFn; hooks?: Pick<KernelHooks, 'routeResolve'> },
+): Promise<Resolution> {
+  const resolution = await resolveBase(context, deps.lookup);
+  return deps.hooks ? deps.hooks.routeResolve.promise(resolution, context) : resolution;
+}
+
+async function resolveBase(context: RouteContext, lookup: PathLookupFn): Promise<Resolution> {
+  const { path, search } = context;
+  if (path.startsWith('//')) {
+    return redirect(`/${path.replace(/^\/+/, '')}${search}`, 'double-slash');
+  }
+  const match = matchRoute(path, { isPreviewHost: context.isPreviewHost });
+  if (!match) return redirect(NOT_FOUND_PATH, 'not-found');
+  const { route, params } = match;
+
+  if (route.auth === 'logged-in' && !context.isLoggedIn) {
+    return redirect(LOGIN_PATH, 'login-required', { returnTo: `${path}${search}` });
+  }
+  if (route.auth === 'logged-out' && context.isLoggedIn) return redirect('/', 'logout-required');
+
+  const page: PageResolution = {
+    kind: 'page',
+    routeId: route.id,
+    pageType: route.pageType ?? 'not_found',
+    path,
+    search,
+    params,
+    entityId: null,
+    metadata: { ...route.metadata },
+    registerModalDisabled: route.registerModalDisabled ?? false,
+    isNewSeason: isNewSeasonPath(trimTrailingSlash(path)),
+  };
+  if (!route.lookup) return page;
+
+  const found = await lookup(trimTrailingSlash(path), context.signal);
+  if (!found) return route.pageType ? page : redirect(NOT_FOUND_PATH, 'not-found');
+  if (found.redirect) {
+    const external = found.redirect.type === 'external';
+    return redirect(found.redirect.url, 'lookup', { external, replace: true });
+  }
+  // No page type from the server: the route's forced page type (spec 01 section 2).
+  const pageType = found.pageType ?? route.pageType ?? null;
+  if (!pageType || !isKnownPageType(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
+  return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata } };
+}
+
+/** Spec 01 section 2: a hash anchor is followed only when it is a simple id. */
+export function simpleAnchorId(hash: string): string | null {
+  const found = /^#([A-Za-z][\w-]*)$/.exec(hash);
+  return found ? found[1]! : null;
+}

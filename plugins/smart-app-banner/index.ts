@@ -1,0 +1,28 @@
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import { shouldShowBanner } from './banner-rules.ts';
+import optionsSchema from './options.schema.json';
+
+export interface SmartAppBannerOptions {
+  appStoreId: string;
+  playStoreId: string;
+}
+
+/** Invites iOS and Android visitors to the app, until they close it or open the app. */
+export default definePlugin<SmartAppBannerOptions>({
+  name: 'smart-app-banner',
+  options: optionsSchema,
+  async setup(ctx, options) {
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      // Storage may be blocked; the banner then shows every time, which is harmless.
+    }
+    if (!shouldShowBanner(navigator.userAgent, storage)) return;
+    const [{ createBanner }] = await Promise.all([
+      import('./SmartAppBanner.tsx'),
+      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
+    ]);
+    ctx.fillSlot('header.top', { id: 'banner', component: createBanner(options, storage) });
+  },
+});

@@ -1,0 +1,88 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Router } from 'wouter';
+import type { Kernel } from '../../core/kernel/kernel.ts';
+import { appState } from '../boot/app-state.ts';
+import { startSession } from '../boot/start-session.ts';
+import { PageLoading } from '../pages/PageLoading.tsx';
+import { Header } from '../shell/Header.tsx';
+import { Alerts } from '../shell/overlays/Alerts.tsx';
+import { AsideHost } from '../shell/overlays/AsideHost.tsx';
+import { BackToTop } from '../shell/overlays/BackToTop.tsx';
+import { FadingOverlay } from '../shell/overlays/FadingOverlay.tsx';
+import { ModalHost } from '../shell/overlays/ModalHost.tsx';
+import { Spinner } from '../shell/overlays/Spinner.tsx';
+import { KernelContext, useKernel } from './kernel-context.tsx';
+import { PageOutlet } from './PageOutlet.tsx';
+import { PluginBoundary } from './PluginBoundary.tsx';
+import { Slot } from './Slot.tsx';
+import { UnavailableScreen } from './UnavailableScreen.tsx';
+import { useRouteChange } from './use-route-change.ts';
+
+const Footer = lazy(() => import('../shell/footer/Footer.tsx'));
+
+/** The footer is below the fold: its chunk loads once the browser is idle after the first page. */
+function DeferredFooter() {
+  const kernel = useKernel();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => setShow(true));
+  }, []);
+  if (!show) return null;
+  return (
+    <PluginBoundary plugin="footer" logger={kernel.logger}>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </PluginBoundary>
+  );
+}
+
+function Layout() {
+  const kernel = useKernel();
+  useRouteChange();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Slot name="header.top" />
+      <PluginBoundary plugin="header" logger={kernel.logger}>
+        <Header />
+      </PluginBoundary>
+      <main id="main" className="main" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <DeferredFooter />
+      <ModalHost />
+      <AsideHost />
+      <Spinner />
+      <FadingOverlay />
+      <Alerts />
+      <BackToTop />
+      <Slot name="overlays" />
+    </>
+  );
+}
+
+export function App({ kernel }: { kernel: Kernel }) {
+  const { status } = useSnapshot(appState);
+  return (
+    <KernelContext.Provider value={kernel}>
+      <I18nProvider i18n={kernel.i18n}>
+        {status === 'booting' ? (
+          <PageLoading />
+        ) : status === 'ready' ? (
+          <Router>
+            <Layout />
+          </Router>
+        ) : (
+          <UnavailableScreen retry={() => startSession(kernel)} />
+        )}
+      </I18nProvider>
+    </KernelContext.Provider>
+  );
+}

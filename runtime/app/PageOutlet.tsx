@@ -1,0 +1,84 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import type { PageViewDetails } from '../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../core/routing/types.ts';
+import { simpleAnchorId } from '../../core/routing/resolve.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PagePlaceholder } from '../pages/PagePlaceholder.tsx';
+import { PageError } from '../pages/PageError.tsx';
+import { PageLoading } from '../pages/PageLoading.tsx';
+import { currentPage } from './current-page.ts';
+import { useKernel } from './kernel-context.tsx';
+import { PluginBoundary } from './PluginBoundary.tsx';
+import { useRouteResolution } from './use-route-resolution.ts';
+
+/** Spec 01 section 2: follow a simple-id hash once the page has rendered it. */
+function followAnchor(): void {
+  const id = simpleAnchorId(window.location.hash);
+  if (!id) return;
+  let frames = 0;
+  const tryScroll = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView();
+    else if (++frames < 60) requestAnimationFrame(tryScroll);
+  };
+  requestAnimationFrame(tryScroll);
+}
+
+function ResolvedPage({ resolution, signal }: { resolution: PageResolution; signal: AbortSignal }) {
+  const kernel = useKernel();
+  const registered = kernel.pages.get(resolution.pageType);
+  const reported = useRef(false);
+
+  const reportView = useCallback(
+    (details: PageViewDetails) => {
+      if (reported.current || signal.aborted) return;
+      reported.current = true;
+      kernel.hooks.pageView.call({
+        pageType: resolution.pageType,
+        path: resolution.path,
+        search: resolution.search,
+        entityId: resolution.entityId,
+        ...details,
+      });
+    },
+    [kernel, resolution, signal],
+  );
+
+  useEffect(() => {
+    document.documentElement.dataset.pageType = resolution.pageType;
+    currentPage.pageType = resolution.pageType;
+    if (!registered?.reportsOwnView) reportView({});
+    // Marks the first page on screen (the benchmark and e2e tests wait for it).
+    document.documentElement.dataset.summitReady = 'true';
+    followAnchor();
+  }, [registered, reportView, resolution.pageType]);
+
+  if (!registered) {
+    return resolution.pageType === 'not_found' ? <NotFoundPage /> : <PagePlaceholder pageType={resolution.pageType} />;
+  }
+  const Page = registered.component;
+  return (
+    <PluginBoundary plugin={registered.plugin} logger={kernel.logger} fallback={<PageError />}>
+      <Suspense fallback={<PageLoading />}>
+        <Page resolution={resolution} signal={signal} reportView={reportView} />
+      </Suspense>
+    </PluginBoundary>
+  );
+}
+
+/** The page area: resolves the location, then shows the page a plugin registered for its type. */
+export function PageOutlet() {
+  const state = useRouteResolution();
+  if (state.status === 'resolving') return <PageLoading />;
+  if (state.status === 'error') {
+    return (
+      <PageError retry={state.retry}>
+        <Trans>This page could not be loaded. Check your connection and try again.</Trans>
+      </PageError>
+    );
+  }
+  // A new key per resolution: a page never keeps the state of the previous one.
+  const { resolution, signal } = state;
+  return <ResolvedPage key={`${resolution.path}${resolution.search}`} resolution={resolution} signal={signal} />;
+}

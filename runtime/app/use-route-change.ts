@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { useKernel } from './kernel-context.tsx';
+
+/**
+ * Spec 02 section 4: on every route change alerts are cleared, body scroll unlocked, spinner
+ * and fading switched off, the aside closed, and plugins told (search empties its term there).
+ * Spec 01 section 2: scroll returns to the top on a path change.
+ */
+export function useRouteChange(): void {
+  const kernel = useKernel();
+  const [path] = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = path;
+    if (from === path) return;
+    if (from !== null) {
+      kernel.shell.resetForRouteChange();
+      if (!window.location.hash) window.scrollTo(0, 0);
+    }
+    kernel.hooks.routeChanged.call({ from, to: path });
+  }, [kernel, path]);
+
+  const { bodyScrollLocked } = useSnapshot(kernel.shell.state);
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', bodyScrollLocked);
+  }, [bodyScrollLocked]);
+}

@@ -1,0 +1,49 @@
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../core/api/client.ts';
+import { createI18n } from '../core/i18n/setup.ts';
+import { createKernel, loadPlugins } from '../core/kernel/kernel.ts';
+import { createLogger, errorMessage } from '../core/logger.ts';
+import { App } from './app/App.tsx';
+import { appState, failureStatus } from './boot/app-state.ts';
+import { loadShellMessages } from './boot/messages.ts';
+import { readStoreConfig } from './boot/read-store.ts';
+import { startSession } from './boot/start-session.ts';
+import { pluginRegistry } from './plugin-registry.ts';
+import { UnavailableScreen } from './app/UnavailableScreen.tsx';
+import { I18nProvider } from '@lingui/react';
+import './styles/shell.css';
+
+/**
+ * Boot: store config (inlined by the server), shell catalog, kernel, the store's plugins
+ * (in parallel with the session fetch), then sessionReady. Only the enabled plugins load.
+ */
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const logger = createLogger();
+  const api = createApiClient();
+
+  let store;
+  try {
+    store = await readStoreConfig(api);
+  } catch (error) {
+    // Without a store there is no language either: show the unavailable screen in English.
+    logger.error('shell', `store config unavailable: ${errorMessage(error)}`, error);
+    appState.status = failureStatus(error, navigator.onLine);
+    const i18n = createI18n('en_GB', await loadShellMessages('en_GB'));
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <UnavailableScreen retry={async () => window.location.reload()} />
+      </I18nProvider>,
+    );
+    return;
+  }
+
+  const i18n = createI18n(store.locale, await loadShellMessages(store.locale));
+  const kernel = createKernel({ store, api, logger, i18n });
+  root.render(<App kernel={kernel} />);
+  const plugins = loadPlugins(kernel, pluginRegistry);
+  // Plugins tap sessionReady in setup, so the hook runs after both are done.
+  await Promise.all([plugins, startSession(kernel, plugins)]);
+}
+
+void boot();

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useKernel } from '../app/kernel-context.tsx';
+import { Slot } from '../app/Slot.tsx';
+import { AccountIcon, BasketIcon, MenuIcon } from './icons.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+/** Default account entry until an account or auth plugin fills the slot. */
+function DefaultAccountButton() {
+  const kernel = useKernel();
+  const { isUserLoggedIn } = useSnapshot(kernel.session);
+  const { t } = useLingui();
+  const label = isUserLoggedIn ? t`My account` : t`Sign in`;
+  return (
+    <Link href={isUserLoggedIn ? '/customer/account' : '/customer/account/login'} className="header__icon-button" aria-label={label}>
+      <AccountIcon />
+      <span className="header__icon-label">{label}</span>
+    </Link>
+  );
+}
+
+/** Default basket entry until the basket plugin fills the slot. */
+function DefaultBasketButton() {
+  const { t } = useLingui();
+  return (
+    <Link href="/checkout/cart" className="header__icon-button" aria-label={t`Basket`}>
+      <BasketIcon />
+      <span className="header__icon-label">
+        <Trans>Basket</Trans>
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const kernel = useKernel();
+  const { t } = useLingui();
+  const openMenu = () =>
+    kernel.shell.openAside({ kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
+
+  return (
+    <header className="header" data-testid="header">
+      <div className="header__bar">
+        <button type="button" className="header__menu-button" aria-label={t`Open the menu`} onClick={openMenu}>
+          <MenuIcon />
+        </button>
+        <Link href="/" className="header__logo" aria-label={t`${kernel.store.shopName}, home`}>
+          <span aria-hidden="true">▲</span> {kernel.store.shopName}
+        </Link>
+        <div className="header__search">
+          <Slot name="header.search" />
+        </div>
+        <nav className="header__tools" aria-label={t`Shop tools`}>
+          <Link href="/about-us" className="header__about">
+            <Trans>About us</Trans>
+          </Link>
+          <LanguageSwitcher />
+          <Slot name="header.account">
+            <DefaultAccountButton />
+          </Slot>
+          <Slot name="header.basket">
+            <DefaultBasketButton />
+          </Slot>
+        </nav>
+      </div>
+      <Slot name="header.nav" />
+    </header>
+  );
+}

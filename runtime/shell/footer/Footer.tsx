@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { SocialNetwork } from '../../../core/store/types.ts';
+import { currentPage } from '../../app/current-page.ts';
+import { useKernel } from '../../app/kernel-context.tsx';
+import { Slot } from '../../app/Slot.tsx';
+import { FooterColumns } from './FooterColumns.tsx';
+import { badgeImages, displayPhone } from './footer-rules.ts';
+import { PaymentIcons, Reassurance } from './Reassurance.tsx';
+
+const SOCIAL_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  strava: 'Strava',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+};
+
+/** Loaded after the page is interactive (spec 02: the footer shows after initialisation). */
+export default function Footer() {
+  const kernel = useKernel();
+  const { t } = useLingui();
+  const store = kernel.store;
+  const { pageType } = useSnapshot(currentPage);
+  const phone = displayPhone(store);
+  const images = badgeImages(store.badges);
+  const social = Object.entries(store.social) as [SocialNetwork, string][];
+
+  return (
+    <footer className="footer" data-testid="footer">
+      <Reassurance store={store} basketLayout={pageType === 'basket'} />
+      <div className="footer__grey">
+        <FooterColumns />
+        <div className="footer__service">
+          <h2>
+            <Trans>Customer service</Trans>
+          </h2>
+          {phone && (
+            <p>
+              <a href={phone.href} data-testid="footer-phone">
+                {phone.display}
+              </a>{' '}
+              <span className="footer__muted">({phone.label})</span>
+            </p>
+          )}
+          <p className="footer__muted">{store.customerService.hours}</p>
+          <PaymentIcons payment={store.payment} />
+        </div>
+        <div className="footer__follow">
+          <h2>
+            <Trans>Follow us</Trans>
+          </h2>
+          <ul className="social-links">
+            {social.map(([network, url]) => (
+              <li key={network}>
+                <a href={url} rel="noopener noreferrer" target="_blank" className={`social-link social-link--${network}`}>
+                  {SOCIAL_NAMES[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {store.badges.appDownload && (
+            <div className="footer__apps" data-testid="app-badges">
+              <img src={images.appStore} alt={t`Download on the App Store`} width={120} height={40} loading="lazy" />
+              <img src={images.googlePlay} alt={t`Get it on Google Play`} width={135} height={40} loading="lazy" />
+            </div>
+          )}
+          {store.badges.reviews && store.trustpilot && (
+            <p className="footer__reviews">
+              <Trans>
+                Rated {store.trustpilot.score}/5 from {store.trustpilot.reviews.toLocaleString(store.currency.priceLocale)} reviews
+              </Trans>
+            </p>
+          )}
+          <a href="/b-corp" className="footer__bcorp">
+            <img src={images.bCorp} alt={t`Certified B Corporation`} width={60} height={100} loading="lazy" data-testid="b-corp" />
+          </a>
+        </div>
+        <Slot name="footer.extra" />
+      </div>
+      <p className="footer__legal">{store.company.legalLine}</p>
+    </footer>
+  );
+}

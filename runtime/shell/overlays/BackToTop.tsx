@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query.ts';
+import { ArrowUpIcon } from '../icons.tsx';
+
+/** Spec 02 section 9: scroll debounce. */
+const SCROLL_DEBOUNCE_MS = 100;
+const SHOW_AFTER_PX = 600;
+
+/** Back to top, desktop only. */
+export function BackToTop() {
+  const { t } = useLingui();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!isDesktop) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(window.scrollY > SHOW_AFTER_PX), SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [isDesktop]);
+
+  if (!isDesktop || !visible) return null;
+  return (
+    <button type="button" className="back-to-top" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <ArrowUpIcon />
+    </button>
+  );
+}
