@@ -10,7 +10,7 @@ export default defineConfig(({ mode }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     // Type errors fail the build (not in tests: vitest runs the typecheck-free path).
-    mode !== 'test' && checker({ typescript: { tsconfigPath: '../tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    mode !== 'test' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
   ],
   build: {
     outDir: '../dist',

@@ -1,6 +1,7 @@
 /** Node-only: reads store configs, schemas and plugin options schemas from disk and validates them. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { StoreConfig } from './types.ts';
 import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
@@ -52,5 +53,12 @@ export function loadStores(root: string, files?: string[]): LoadedStores {
     else valid.push({ file, config: config as StoreConfig });
   }
   problems.push(...crossStoreProblems(valid));
+  for (const { file, config } of valid) {
+    config.customerService.phones.forEach((phone, i) => {
+      if (!isValidPhoneNumber(phone.number)) {
+        problems.push({ file, pointer: `/customerService/phones/${i}/number`, expected: 'a phone number that exists in its country numbering plan' });
+      }
+    });
+  }
   return { stores: valid.map((v) => v.config), problems };
 }

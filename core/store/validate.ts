@@ -59,7 +59,10 @@ function describe(error: ErrorObject): { pointer: string; expected: string } {
       return { pointer: at, expected: `${JSON.stringify(p.allowedValue)} or an options object` };
     case 'pattern': {
       const description = (error.parentSchema as { description?: string } | undefined)?.description;
-      return { pointer: at, expected: description ? `${description} (pattern ${String(p.pattern)})` : `a string matching ${String(p.pattern)}` };
+      return {
+        pointer: at,
+        expected: description ? `${description} (pattern ${String(p.pattern)})` : `a string matching ${String(p.pattern)}`,
+      };
     }
     case 'format':
       return { pointer: at, expected: `a valid ${String(p.format)}` };

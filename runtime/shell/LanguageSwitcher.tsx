@@ -6,6 +6,9 @@ import { DESKTOP_QUERY, useMediaQuery } from '../app/use-media-query.ts';
 import { GlobeIcon } from './icons.tsx';
 import { useStoreOptions } from './use-store-options.ts';
 
+/** The symbol part of a money template: '£#' → '£', '# €' → '€'. */
+const currencySymbol = (template: string) => template.replace('#', '').trim();
+
 /** Spec 02 section 4: saving navigates to the chosen store's link if it is not the current one. */
 function goToStore(option: StoreSwitchOption, currentStoreId: number): void {
   if (option.storeId !== currentStoreId) window.location.assign(option.link);
@@ -95,13 +98,16 @@ export function LanguageSwitcher() {
       <button
         type="button"
         className="header__icon-button"
-        aria-label={t`Change country or language (current: ${kernel.store.language.toUpperCase()})`}
+        aria-label={t`Change country or language (current: ${kernel.store.language.toUpperCase()}, ${kernel.store.currency.code})`}
         aria-expanded={isDesktop ? open : undefined}
         aria-controls={isDesktop && open ? menuId : undefined}
         onClick={onClick}
       >
         <GlobeIcon />
-        <span className="header__icon-label">{kernel.store.language.toUpperCase()}</span>
+        <span className="header__icon-label">
+          {kernel.store.language.toUpperCase()} <span aria-hidden="true">·</span>{' '}
+          <span data-testid="store-currency">{currencySymbol(kernel.store.currency.template)}</span>
+        </span>
       </button>
       {isDesktop && open && (
         <div id={menuId} className="language-switcher__dropdown">

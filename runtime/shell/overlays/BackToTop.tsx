@@ -5,9 +5,8 @@ import { ArrowUpIcon } from '../icons.tsx';
 
 /** Spec 02 section 9: scroll debounce. */
 const SCROLL_DEBOUNCE_MS = 100;
-const SHOW_AFTER_PX = 600;
 
-/** Back to top, desktop only. */
+/** Back to top, desktop only, once the shopper has scrolled most of a screen. */
 export function BackToTop() {
   const { t } = useLingui();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -18,7 +17,7 @@ export function BackToTop() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setVisible(window.scrollY > SHOW_AFTER_PX), SCROLL_DEBOUNCE_MS);
+      timer = setTimeout(() => setVisible(window.scrollY > window.innerHeight * 0.75), SCROLL_DEBOUNCE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
+
+/** The URL of a path in a store, by the store's host (localhost = UK, fr.localhost, de.localhost, qa.localhost). */
+export function storeUrl(host: 'localhost' | 'fr.localhost' | 'de.localhost' | 'qa.localhost', path = '/'): string {
+  return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/** Waits until the first page is on screen (the shell sets this flag). */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('html[data-summit-ready="true"]')).toHaveCount(1);
+}
+
+interface Fixtures {
+  /** Console errors seen during the test; a test that expects some reads and clears them. */
+  consoleErrors: string[];
+}
+
+/**
+ * Every test fails on an unexpected console error or uncaught page error, so a broken chunk
+ * or a React warning cannot hide behind a passing assertion.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,39 @@
+import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+
+test.describe('failures stay contained', () => {
+  test('with the API stopped, the first load shows the unavailable screen, and retry recovers', async ({ page, consoleErrors }) => {
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const screen = page.getByTestId('unavailable');
+    await expect(screen.getByRole('heading', { name: 'Oops... Victim of its own success, the site is temporarily unavailable.' })).toBeVisible();
+    await expect(screen).toContainText('Please try again in a few minutes.');
+    await expect(page.getByTestId('header')).toHaveCount(0);
+
+    await page.unroute('**/api/**');
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('header')).toBeVisible();
+    expect(consoleErrors.some((e) => e.includes('[summit:shell] session fetch failed'))).toBe(true);
+    consoleErrors.length = 0;
+  });
+
+  test('a server error on the session shows the unavailable screen in the store language', async ({ page, consoleErrors }) => {
+    await page.route('**/api/session', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'down', statusCode: 500 } }));
+    await page.goto(storeUrl('fr.localhost', '/'));
+    await expect(page.getByRole('heading', { name: 'Oups... Victime de son succès, le site est temporairement indisponible.' })).toBeVisible();
+    consoleErrors.length = 0;
+  });
+
+  test('a plugin that throws is logged with its name and the rest of the page works', async ({ page, consoleErrors }) => {
+    await page.goto(storeUrl('qa.localhost', '/'));
+    await waitForShell(page);
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'home');
+    await expect(page.getByTestId('footer')).toBeVisible();
+    await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:fault-probe] tap on pageView failed: fault-probe failed on purpose in pageView');
+    const seen = consoleErrors.join('\n');
+    expect(seen).toContain('[summit:fault-probe] tap on sessionReady failed');
+    expect(seen).toContain('[summit:fault-probe] tap on routeResolve failed');
+    expect(seen).toContain('[summit:fault-probe] render failed: fault-probe failed on purpose in a slot component');
+    consoleErrors.length = 0;
+  });
+});

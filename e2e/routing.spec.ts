@@ -1,0 +1,66 @@
+import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+
+test.describe('routing rules', () => {
+  test('a guest on /customer/account lands on the login page', async ({ page }) => {
+    await page.goto('/customer/account');
+    await expect(page).toHaveURL(/\/customer\/account\/login$/);
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'login');
+    // The way back after login is kept in the history entry.
+    expect(await page.evaluate(() => (history.state as { returnTo?: string } | null)?.returnTo)).toBe('/customer/account');
+  });
+
+  test('//sales redirects to /sales, the home page', async ({ page }) => {
+    await page.goto(storeUrl('localhost', '//sales'));
+    await expect(page).toHaveURL(storeUrl('localhost', '/sales'));
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'home');
+  });
+
+  test('an unknown page type lands on /404', async ({ page }) => {
+    await page.goto('/legacy-widget');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('footer')).toBeVisible();
+  });
+
+  test('/catalog/product/view/id/abc is not a product page', async ({ page }) => {
+    await page.goto('/catalog/product/view/id/abc');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/catalog/product/view/id/1001/');
+    await waitForShell(page);
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'product');
+  });
+
+  test('the server path lookup gives categories, CMS pages and redirects', async ({ page }) => {
+    await page.goto('/old-skis');
+    await expect(page).toHaveURL(/\/ski\/skis$/);
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'category');
+    await page.goto('/about-us');
+    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'cms');
+    await page.route('https://example.com/**', (route) => route.fulfill({ body: '<h1>Partner</h1>', contentType: 'text/html' }));
+    await page.goto('/partner-shop');
+    await expect(page).toHaveURL('https://example.com/');
+  });
+
+  test('a path change scrolls to the top and closes the aside; a simple hash is followed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const aside = page.getByTestId('aside');
+    await expect(aside.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await aside.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(aside).not.toBeVisible();
+
+    await page.getByTestId('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId('footer').getByRole('button').first().click();
+    await page.getByTestId('footer-column').first().getByRole('link').first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/checkout/cart#main');
+    await waitForShell(page);
+    await expect.poll(() => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top)).toBeLessThan(5);
+  });
+});

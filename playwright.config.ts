@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** E2E runs against the built storefront on the real server, with a fresh in-memory database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Never a downloaded browser: the Debian chromium package (.ci/run installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${E2E_PORT}/api/session`,
+    env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory', NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});
