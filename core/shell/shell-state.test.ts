@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createShell } from './shell-state.ts';
+
+const Nothing = () => null;
+
+describe('shell state', () => {
+  it('resets for a route change: alerts, scroll lock, spinner, fading off, aside closed', () => {
+    const shell = createShell();
+    const onAsideClose = vi.fn();
+    shell.alert('error', 'Oops');
+    shell.lockBodyScroll(true);
+    shell.setSpinner(true);
+    shell.setFading(true, { closeOnMouseOut: true });
+    shell.openAside({ kind: 'mobile-menu', title: 'Menu', component: Nothing, onClose: onAsideClose });
+    shell.resetForRouteChange();
+    expect(shell.state).toMatchObject({ alerts: [], bodyScrollLocked: false, spinner: false, fading: { active: false }, aside: null });
+    expect(onAsideClose).toHaveBeenCalledOnce();
+  });
+
+  it('signals close once when a modal is replaced or closed', () => {
+    const shell = createShell();
+    const first = vi.fn();
+    const second = vi.fn();
+    shell.openModal({ id: 'a', size: 'confirm', title: 'A', component: Nothing, onClose: first });
+    shell.openModal({ id: 'b', size: 'register', title: 'B', component: Nothing, onClose: second });
+    expect(first).toHaveBeenCalledOnce();
+    expect(shell.state.modal?.id).toBe('b');
+    shell.closeModal();
+    shell.closeModal();
+    expect(second).toHaveBeenCalledOnce();
+  });
+});
