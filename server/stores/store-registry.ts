@@ -10,7 +10,14 @@ export interface StoreRegistry {
 
 export const DEFAULT_STORE_ID = 1;
 
-export function createStoreRegistry(stores: readonly StoreConfig[]): StoreRegistry {
+/** Drops the `$schema` editor hint of the JSON files: browsers get the config alone. */
+function withoutSchemaHint(store: StoreConfig): StoreConfig {
+  const { $schema: _hint, ...config } = store as StoreConfig & { $schema?: string };
+  return config;
+}
+
+export function createStoreRegistry(configs: readonly StoreConfig[]): StoreRegistry {
+  const stores = configs.map(withoutSchemaHint);
   const fallback = stores.find((s) => s.storeId === DEFAULT_STORE_ID) ?? stores[0];
   if (!fallback) throw new Error('no store configs: the server needs at least one stores/*.json');
   const ids = new Map(stores.map((s) => [s.storeId, s]));

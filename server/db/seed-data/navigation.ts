@@ -62,9 +62,9 @@ const link = (label: Text, lang: SeedLanguage, url: string): SeedNavItem => ({ l
 export function footerFor(lang: SeedLanguage): SeedNavItem[] {
   return [
     group(text('Summit', 'Summit', 'Summit'), lang, '/about-us', [
+      link(text('Our brands', 'Nos marques', 'Unsere Marken'), lang, '/brands'),
       link(text('About us', 'Qui sommes-nous', 'Über uns'), lang, '/about-us'),
       link(text('B Corp', 'B Corp', 'B Corp'), lang, '/b-corp'),
-      link(text('Our brands', 'Nos marques', 'Unsere Marken'), lang, '/brands'),
       link(text('Blog', 'Blog', 'Blog'), lang, '/archived/blog'),
       link(text('Advice', 'Conseils', 'Ratgeber'), lang, 'advice'),
     ]),

@@ -1,0 +1,38 @@
+/**
+ * npm run dev: the API on 127.0.0.1:3001 and the Vite dev server (hot reload) on :3000,
+ * which proxies /api to it. Vite serves index.html without the inlined store config; the
+ * browser then asks /api/store-config, which picks the store by the Host header Vite forwards.
+ */
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import { buildApp } from './app.ts';
+import { DEMO_MEMBER } from './db/seed-data/member.ts';
+import { closeOnSignals, startServices } from './services.ts';
+
+const API_PORT = 3001;
+const WEB_PORT = 3000;
+const root = resolve(import.meta.dirname, '..');
+
+const services = await startServices(root, (message) => console.info(message));
+const app = await buildApp({ root, db: services.db, stores: services.stores, logger: true });
+await app.listen({ port: API_PORT, host: '127.0.0.1' });
+
+const vite = await createServer({
+  configFile: join(root, 'vite.config.ts'),
+  server: {
+    port: WEB_PORT,
+    strictPort: true,
+    // Not the string shorthand: that sets changeOrigin, and the API would see Host 127.0.0.1:3001
+    // instead of fr.localhost:3000 (wrong store, and the CSRF Origin check would refuse POSTs).
+    proxy: { '/api': { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false } },
+  },
+});
+closeOnSignals(async () => {
+  services.stop();
+  await vite.close();
+  await app.close();
+  await services.db.close();
+});
+await vite.listen();
+vite.printUrls();
+console.info(`demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);

@@ -1,0 +1,23 @@
+import type { StoreConfig } from '../../core/store/types.ts';
+
+const STORE_MARKER = '<!--summit-store-->';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that is safe inside <script>: `<` escaped so that no `</script>` or `<!--` in a
+ * config value can end the element early.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The built index.html for one store: its config inlined (no boot round trip), lang and title set. */
+export function renderIndexHtml(template: string, store: StoreConfig): string {
+  return template
+    .replace(STORE_MARKER, () => `<script id="summit-store" type="application/json">${scriptJson(store)}</script>`)
+    .replace('<html lang="en">', () => `<html lang="${escapeHtml(store.language)}">`)
+    .replace('<title>Summit</title>', () => `<title>${escapeHtml(store.shopName)}</title>`);
+}

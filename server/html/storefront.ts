@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { requestStore } from '../context.ts';
+import { isApiPath } from '../http/csrf.ts';
+import { renderIndexHtml } from './index-html.ts';
+
+export interface Storefront {
+  /** True when this request should get the single-page app (a page navigation, not an API call or asset). */
+  wants(request: FastifyRequest): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * Serves the built storefront from distDir: hashed files under assets/ cached for a year,
+ * other files revalidated, and index.html (per store) for every page path.
+ */
+export async function serveStorefront(app: FastifyInstance, distDir: string): Promise<Storefront> {
+  // Read once: the build does not change under a running server.
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const pages = new Map<number, string>();
+  const page = (store: StoreConfig) => {
+    let html = pages.get(store.storeId);
+    if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store)));
+    return html;
+  };
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    // One route per built file, found once at start: every other path (/, //sales, /a/../b)
+    // goes to the page fallback, where a wildcard route would answer odd forms with 403.
+    wildcard: false,
+    // The raw template (with its marker) is never served; pages get the rendered copy.
+    globIgnore: ['index.html'],
+    setHeaders: (reply, path) => {
+      const immutable = path.startsWith(join(distDir, 'assets') + sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return {
+    wants: (request) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      (request.headers.accept ?? '').includes('text/html'),
+    send: (request, reply) =>
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page(requestStore(request))),
+  };
+}

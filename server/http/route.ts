@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import * as z from 'zod/mini';
+import type { EndpointDef, ReplyOf } from '../../core/api/endpoint.ts';
+import { HttpError } from './errors.ts';
+
+/*
+ * Handlers get the query, body and params as the endpoint's zod schemas output them
+ * (coerced, defaulted), not as QueryOf/BodyOf/ParamsOf (the inputs the client sends): a
+ * `z.coerce.number()` is `unknown` on the way in but a number once parsed. The reply is ReplyOf.
+ */
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : never;
+export type ParsedQueryOf<E> = E extends EndpointDef<infer Q, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? Parsed<Q> : never;
+export type ParsedBodyOf<E> = E extends EndpointDef<z.ZodMiniType, infer B, z.ZodMiniType, z.ZodMiniType> ? Parsed<B> : never;
+export type ParsedParamsOf<E> = E extends EndpointDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer P> ? Parsed<P> : never;
+
+export interface RouteInput<E> {
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  params: ParsedParamsOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E> = (input: RouteInput<E>) => Promise<ReplyOf<E>>;
+
+/** Fastify validates requests with ajv against JSON Schema made from the declared zod schemas. */
+export function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+  return rest;
+}
+
+function parseInput(schema: z.ZodMiniType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return value;
+  const parsed = z.safeParse(schema, value);
+  // Only checks that JSON Schema cannot express get here; still the client's fault, so 400.
+  if (!parsed.success) throw new HttpError(400, `${part}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Registers one declared endpoint: method, path and request schemas from the declaration. */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const schema: FastifySchema = {};
+  if (endpoint.query) schema.querystring = jsonSchemaOf(endpoint.query);
+  if (endpoint.body) schema.body = jsonSchemaOf(endpoint.body);
+  if (endpoint.params) schema.params = jsonSchemaOf(endpoint.params);
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    handler: async (request, reply) => {
+      const input = {
+        query: parseInput(endpoint.query, request.query, 'querystring'),
+        body: parseInput(endpoint.body, request.body, 'body'),
+        params: parseInput(endpoint.params, request.params, 'params'),
+        request,
+        reply,
+      } as RouteInput<E>;
+      const result = await handler(input);
+      // A reply outside the contract is our bug: the client would reject it anyway, so fail loudly here.
+      const checked = z.safeParse(endpoint.reply, result);
+      if (!checked.success) throw new Error(`${endpoint.name} reply breaks the contract: ${z.prettifyError(checked.error)}`);
+      return checked.data;
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { pathLookup, type PathLookup } from '../../core/api/contract.ts';
+import type { Db } from '../db/db.ts';
+import { requestStore } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+interface RewriteRow {
+  page_type: string | null;
+  entity_id: number | null;
+  redirect_url: string | null;
+  redirect_type: 'internal' | 'external' | null;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The form request_path is stored in: query and hash dropped, one leading slash, no trailing
+ * slash (except the root). Null for what cannot be a stored path (PostgreSQL text cannot hold NUL).
+ */
+export function normalisePath(raw: string): string | null {
+  const path = raw.split(/[?#]/, 1)[0]!.trim();
+  if (path.includes('\0')) return null;
+  const withSlash = `/${path.replace(/^\/+/, '')}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+export async function lookupPath(db: Db, storeId: number, path: string): Promise<PathLookup | null> {
+  const [row] = await db.query<RewriteRow>(
+    `SELECT page_type, entity_id, redirect_url, redirect_type, metadata
+       FROM url_rewrites WHERE store_id = $1 AND request_path = $2`,
+    [storeId, path],
+  );
+  if (!row) return null;
+  return {
+    pageType: row.page_type,
+    entityId: row.entity_id,
+    redirect: row.redirect_url && row.redirect_type ? { url: row.redirect_url, type: row.redirect_type } : null,
+    metadata: row.metadata,
+  };
+}
+
+export function pathLookupRoutes(app: FastifyInstance): void {
+  route(app, pathLookup, async ({ query, request }) => {
+    // Only ids of configured stores reach SQL (an arbitrary number could overflow an integer column).
+    const store = query.storeId === undefined ? requestStore(request) : app.summit.stores.byId(query.storeId);
+    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+    const path = normalisePath(query.path);
+    const found = path === null ? null : await lookupPath(app.summit.db, store.storeId, path);
+    if (!found) throw new HttpError(404, `No page at ${query.path}`);
+    return found;
+  });
+}

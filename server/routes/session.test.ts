@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { sessionReply } from '../../core/api/contract.ts';
+import { defineEndpoint } from '../../core/api/endpoint.ts';
+import { DEMO_MEMBER } from '../db/seed-data/member.ts';
+import { route } from '../http/route.ts';
+import { rotateSession } from '../session/session.ts';
+import { createTestApp, type TestApp } from '../test-support.ts';
+
+// A stand-in for the later login endpoint: rotates the session onto the demo member.
+const testLogin = defineEndpoint({ name: 'test-login', method: 'POST', path: '/api/test-login', reply: z.object({ ok: z.boolean() }) });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) =>
+      route(app, testLogin, async ({ request, reply }) => {
+        await rotateSession(request, reply, DEMO_MEMBER.id);
+        return { ok: true };
+      }),
+  });
+});
+afterAll(() => t.close());
+
+const getSession = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/session', headers });
+
+describe('GET /api/session', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie and reuses it', async () => {
+    const first = await getSession();
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === 'summit_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.json().first_visit).toBe(true);
+
+    const second = await getSession({ cookie: `summit_sid=${cookie!.value}` });
+    expect(second.cookies.find((c) => c.name === 'summit_sid')).toBeUndefined();
+    expect(second.json().id).toBe(first.json().id);
+    expect(second.json().first_visit).toBe(false);
+  });
+
+  it('never exposes the cookie value in the reply', async () => {
+    const reply = await getSession();
+    const sid = reply.cookies.find((c) => c.name === 'summit_sid')!.value;
+    expect(reply.body).not.toContain(sid);
+  });
+
+  it('answers a guest session that the contract accepts, for the host store', async () => {
+    const reply = await getSession({ host: 'localhost:3000' });
+    const parsed = z.safeParse(sessionReply, reply.json());
+    expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+    expect(reply.json()).toMatchObject({
+      customer_id: null,
+      name: null,
+      email: null,
+      store_id: 1,
+      store_code: 'uk',
+      store_locale: 'en_GB',
+      delivery_country: 'UK',
+      loginRequired: false,
+      abTests: [],
+      flash_messages: { error: [], success: [] },
+      cookieConsentPreferences: { cookie_consent_given: false, accepted_functional: false, accepted_advertising: false },
+    });
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('follows the store of the host', async () => {
+    const fr = (await getSession({ host: 'fr.localhost:3000' })).json();
+    expect(fr).toMatchObject({ store_id: 13, store_code: 'fr', store_locale: 'fr_FR', delivery_country: 'FR', loginRequired: true });
+  });
+
+  it('replaces an unknown or malformed cookie with a fresh session', async () => {
+    for (const value of ['x'.repeat(43), 'not a session id', '']) {
+      const reply = await getSession({ cookie: `summit_sid=${value}` });
+      expect(reply.statusCode).toBe(200);
+      const cookie = reply.cookies.find((c) => c.name === 'summit_sid');
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie?.value).not.toBe(value);
+    }
+  });
+
+  it('delivers flash messages and consent from the stored data, flash messages once', async () => {
+    const first = await getSession();
+    const sid = first.cookies.find((c) => c.name === 'summit_sid')!.value;
+    await t.db.query('UPDATE sessions SET data = $2::jsonb WHERE id = $1', [
+      sid,
+      JSON.stringify({
+        flashMessages: { error: [], success: ['Saved'] },
+        cookieConsentPreferences: { cookie_consent_given: true, accepted_functional: true, accepted_advertising: false },
+      }),
+    ]);
+    const withMessage = (await getSession({ cookie: `summit_sid=${sid}` })).json();
+    expect(withMessage.flash_messages.success).toEqual(['Saved']);
+    expect(withMessage.accepts_cookie).toBe(true);
+    const after = (await getSession({ cookie: `summit_sid=${sid}` })).json();
+    expect(after.flash_messages.success).toEqual([]);
+    expect(after.cookieConsentPreferences.accepted_functional).toBe(true);
+  });
+
+  it('rotateSession gives a new id, drops the old one and logs the member in', async () => {
+    const guest = await getSession();
+    const oldSid = guest.cookies.find((c) => c.name === 'summit_sid')!.value;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-login',
+      headers: { cookie: `summit_sid=${oldSid}`, 'x-summit-client': '1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const newSid = login.cookies.find((c) => c.name === 'summit_sid')!.value;
+    expect(newSid).not.toBe(oldSid);
+
+    const member = (await getSession({ cookie: `summit_sid=${newSid}` })).json();
+    expect(member).toMatchObject({ customer_id: DEMO_MEMBER.id, name: 'Alex Morgan', email: DEMO_MEMBER.email, is_confirmed: true, referralCode: 'ALEXSUMMIT', group: 1 });
+    expect(z.safeParse(sessionReply, member).success).toBe(true);
+
+    const stale = await getSession({ cookie: `summit_sid=${oldSid}` });
+    expect(stale.json().customer_id).toBeNull();
+    expect(stale.cookies.find((c) => c.name === 'summit_sid')?.value).not.toBe(oldSid);
+  });
+});

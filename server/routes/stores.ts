@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeConfig, storeSwitchOptions, type StoreSwitchOption } from '../../core/api/contract.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { requestStore } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { countryLabel, languageLabel } from '../stores/store-labels.ts';
+
+/** The port the visitor used (from the Host header), so that links work on :3000 and behind :80 alike. */
+function requestPort(request: FastifyRequest): string {
+  const host = request.host ?? '';
+  const found = /:(\d+)$/.exec(host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host);
+  return found ? `:${found[1]}` : '';
+}
+
+export function storeLink(store: StoreConfig, request: FastifyRequest): string {
+  return `${request.protocol}://${store.hosts[0]}${requestPort(request)}/`;
+}
+
+export function storeRoutes(app: FastifyInstance): void {
+  route(app, storeSwitchOptions, async ({ request }) => {
+    const options: StoreSwitchOption[] = app.summit.stores.all
+      .filter((store) => store.listed !== false)
+      .map((store) => ({ storeId: store.storeId, label: languageLabel(store), storeLabel: countryLabel(store), link: storeLink(store, request) }));
+    return { options };
+  });
+
+  route(app, storeConfig, async ({ query, request }) => {
+    const store = query.storeId === undefined ? requestStore(request) : app.summit.stores.byId(query.storeId);
+    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+    return { ...store };
+  });
+}

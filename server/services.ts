@@ -1,0 +1,64 @@
+import { loadStores } from '../core/store/files.node.ts';
+import type { StoreConfig } from '../core/store/types.ts';
+import { formatProblem } from '../core/store/validate.ts';
+import { openDatabase, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { deleteExpiredSessions } from './session/session-store.ts';
+
+export interface Services {
+  stores: StoreConfig[];
+  db: Db;
+  /** Stops the periodic work; call before closing the database. */
+  stop(): void;
+}
+
+const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * What main.ts and dev.ts share: validated stores (exit 1 on problems), the database
+ * (DATABASE_URL, SUMMIT_DB=memory, or PGlite under data/), migrations, the demo seed when empty.
+ */
+export async function startServices(root: string, log: (message: string) => void): Promise<Services> {
+  const { stores, problems } = loadStores(root);
+  if (problems.length) {
+    console.error(`Store config check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
+    for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+    process.exit(1);
+  }
+
+  const url = process.env.DATABASE_URL || undefined;
+  const inMemory = process.env.SUMMIT_DB === 'memory';
+  const db = await openDatabase({ root, url, inMemory });
+  log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : inMemory ? 'PGlite in memory' : 'PGlite in data/pglite'}`);
+  const applied = await migrate(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (await isDatabaseEmpty(db)) {
+    await seedDemo(db, stores);
+    log('demo data seeded');
+  }
+
+  const sweep = () => deleteExpiredSessions(db).catch((error: unknown) => console.error('session sweep failed', error));
+  await sweep();
+  const timer = setInterval(sweep, SESSION_SWEEP_MS);
+  timer.unref();
+  return { stores, db, stop: () => clearInterval(timer) };
+}
+
+/** Closes the server and the database once on SIGINT or SIGTERM, then exits. */
+export function closeOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`shutdown after ${signal} failed`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}

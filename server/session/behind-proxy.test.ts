@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support.ts';
+
+// Behind a TLS-terminating proxy (TRUST_PROXY=1) the request is https: the cookie must be Secure.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true });
+});
+afterAll(() => t.close());
+
+describe('behind a TLS-terminating proxy', () => {
+  it('is Secure when the request came over https, and the store follows the forwarded host', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'de.localhost' },
+    });
+    expect(reply.cookies.find((c) => c.name === 'summit_sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(reply.json().store_id).toBe(11);
+  });
+
+  it('is not Secure over plain http', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/session', headers: { 'x-forwarded-proto': 'http' } });
+    expect(reply.cookies.find((c) => c.name === 'summit_sid')?.secure).toBeFalsy();
+  });
+
+  it('checks the Origin of a POST against the forwarded host', async () => {
+    const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'de.localhost', 'x-summit-client': '1' };
+    const sameSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://de.localhost' } });
+    expect(sameSite.statusCode).toBe(404); // past the guard; there is no POST /api/session
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://fr.localhost' } });
+    expect(crossSite.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { RawSession } from '../../core/api/contract.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import type { Db } from '../db/db.ts';
+import { NO_CONSENT } from './session-data.ts';
+import type { Session } from './session-store.ts';
+
+interface CustomerRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  gender: number | null;
+  group_id: number;
+  referral_code: string;
+  is_confirmed: boolean;
+}
+
+/** Magento's group of visitors who are not logged in. */
+const GUEST_GROUP = 0;
+
+/**
+ * The session id is the secret in an HttpOnly cookie; the JSON reply, readable by any script on
+ * the page, carries a digest of it instead, stable for the session and useless as a credential.
+ */
+export function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+}
+
+async function loadCustomer(db: Db, customerId: number | null): Promise<CustomerRow | null> {
+  if (customerId === null) return null;
+  const [row] = await db.query<CustomerRow>(
+    'SELECT id, email, firstname, lastname, gender, group_id, referral_code, is_confirmed FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return row ?? null;
+}
+
+/** The raw session of spec 02 section 3 for this store, guest or member. */
+export async function buildSessionReply(db: Db, session: Session, store: StoreConfig): Promise<RawSession> {
+  const customer = await loadCustomer(db, session.customerId);
+  const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
+  return {
+    id: publicSessionId(session.id),
+    customer_id: customer?.id ?? null,
+    name: customer ? `${customer.firstname} ${customer.lastname}` : null,
+    email: customer?.email ?? null,
+    store_id: store.storeId,
+    store_code: store.code,
+    // Each country store is its own website (own currency), as in the stores' Magento origin.
+    website_id: store.storeId,
+    store_type: store.storeType,
+    first_visit: session.isNew,
+    newsletterActionTaken: session.data.newsletterActionTaken ?? 0,
+    restrictEmailPersonalisation: false,
+    restrictSitePersonalisation: false,
+    isSubscribed: false,
+    group: customer?.group_id ?? GUEST_GROUP,
+    segment: null,
+    gender: customer?.gender ?? null,
+    auto_login: false,
+    loginRequired: store.loginRequired,
+    free_delivery_enabled: false,
+    store_locale: store.locale,
+    delivery_country: store.code.toUpperCase(),
+    billing_country: null,
+    accepts_cookie: consent.cookie_consent_given,
+    is_confirmed: customer?.is_confirmed ?? false,
+    subscribeAbandonedBasket: false,
+    auth_token: null,
+    flash_messages: session.data.flashMessages ?? { error: [], success: [] },
+    referralCode: customer?.referral_code ?? null,
+    abTests: session.data.abTests ?? [],
+    createdAt: session.createdAt.toISOString(),
+    isSignupEvent: session.data.isSignupEvent ?? false,
+    current_orders: 0,
+    partnersName: null,
+    cookieConsentPreferences: consent,
+  };
+}

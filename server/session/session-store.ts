@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { readSessionData, type SessionData } from './session-data.ts';
+
+export interface Session {
+  id: string;
+  customerId: number | null;
+  storeId: number;
+  data: SessionData;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Created by this request (the raw session's first_visit). */
+  isNew: boolean;
+}
+
+/** Sessions unused for this long are gone (and deleted by `deleteExpiredSessions`). */
+export const SESSION_IDLE_DAYS = 30;
+// Writing updated_at on every request would turn each read into a write; once an hour is enough.
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: 43 characters. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function isSessionId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+interface SessionRow {
+  id: string;
+  customer_id: number | null;
+  store_id: number;
+  data: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toSession = (row: SessionRow, isNew: boolean): Session => ({
+  id: row.id,
+  customerId: row.customer_id,
+  storeId: row.store_id,
+  data: readSessionData(row.data),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  isNew,
+});
+
+const COLUMNS = 'id, customer_id, store_id, data, created_at, updated_at';
+
+export async function loadSession(db: Db, id: string): Promise<Session | null> {
+  const [row] = await db.query<SessionRow>(
+    `SELECT ${COLUMNS} FROM sessions WHERE id = $1 AND updated_at > now() - make_interval(days => $2)`,
+    [id, SESSION_IDLE_DAYS],
+  );
+  return row ? toSession(row, false) : null;
+}
+
+export async function createSession(
+  db: Db,
+  fields: { storeId: number; customerId?: number | null; data?: SessionData },
+): Promise<Session> {
+  const [row] = await db.query<SessionRow>(
+    `INSERT INTO sessions (id, customer_id, store_id, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
+    [newSessionId(), fields.customerId ?? null, fields.storeId, JSON.stringify(fields.data ?? {})],
+  );
+  return toSession(row!, true);
+}
+
+/** Keeps a session alive and on the store it is used in, writing only when something changed. */
+export async function touchSession(db: Db, session: Session, storeId: number): Promise<Session> {
+  const stale = Date.now() - session.updatedAt.getTime() > TOUCH_AFTER_MS;
+  if (!stale && session.storeId === storeId) return session;
+  await db.query('UPDATE sessions SET store_id = $2, updated_at = now() WHERE id = $1', [session.id, storeId]);
+  return { ...session, storeId, updatedAt: new Date() };
+}
+
+export async function saveSessionData(db: Db, session: Session, data: SessionData): Promise<Session> {
+  await db.query('UPDATE sessions SET data = $2::jsonb, updated_at = now() WHERE id = $1', [session.id, JSON.stringify(data)]);
+  return { ...session, data };
+}
+
+/** Moves a session to a new id (login, logout), keeping its data; the old id stops working. */
+export async function replaceSession(db: Db, session: Session, customerId: number | null): Promise<Session> {
+  return db.transaction(async (tx) => {
+    await tx.query('DELETE FROM sessions WHERE id = $1', [session.id]);
+    const created = await createSession(tx, { storeId: session.storeId, customerId, data: session.data });
+    return { ...created, isNew: false };
+  });
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE updated_at <= now() - make_interval(days => $1) RETURNING 1', [SESSION_IDLE_DAYS]);
+  return rows.length;
+}

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestStore } from '../context.ts';
+import type { SessionData } from './session-data.ts';
+import {
+  createSession,
+  isSessionId,
+  loadSession,
+  replaceSession,
+  saveSessionData,
+  SESSION_IDLE_DAYS,
+  touchSession,
+  type Session,
+} from './session-store.ts';
+
+export const SESSION_COOKIE = 'summit_sid';
+
+// One session per request, however many helpers ask for it.
+const perRequest = new WeakMap<FastifyRequest, Promise<Session>>();
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    // Secure only over https, so that the session still works on http://localhost.
+    secure: request.protocol === 'https',
+    maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+  });
+}
+
+async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const { db } = request.server.summit;
+  const storeId = requestStore(request).storeId;
+  const cookie = request.cookies[SESSION_COOKIE];
+  // A malformed cookie never reaches the database; an unknown or expired one gets a new id
+  // (never the one the client chose, so a planted id cannot become a session).
+  const existing = cookie && isSessionId(cookie) ? await loadSession(db, cookie) : null;
+  if (existing) return touchSession(db, existing, storeId);
+  const created = await createSession(db, { storeId });
+  setSessionCookie(request, reply, created.id);
+  return created;
+}
+
+/** The request's session, created (and its cookie set) when the request has none. */
+export function getSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  let session = perRequest.get(request);
+  if (!session) {
+    session = resolveSession(request, reply);
+    perRequest.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * Gives the session a new id (and cookie) and sets its customer: call on login and logout so
+ * that an id seen before authentication is worthless after it (session fixation).
+ */
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply, customerId: number | null): Promise<Session> {
+  const current = await getSession(request, reply);
+  const rotated = await replaceSession(request.server.summit.db, current, customerId);
+  setSessionCookie(request, reply, rotated.id);
+  perRequest.set(request, Promise.resolve(rotated));
+  return rotated;
+}
+
+/** Changes the session's data, for the rest of this request and for later ones. */
+export async function updateSessionData(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (data: SessionData) => SessionData,
+): Promise<Session> {
+  const current = await getSession(request, reply);
+  const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
+  perRequest.set(request, Promise.resolve(updated));
+  return updated;
+}
