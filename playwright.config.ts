@@ -28,6 +28,6 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory', NODE_ENV: 'test' },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

@@ -8,7 +8,8 @@ export default defineConfig(({ mode }) => ({
   publicDir: '../public',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    // A production build fails on any message without a translation in a store locale.
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     // Type errors fail the build (not in tests: vitest runs the typecheck-free path).
     mode !== 'test' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
   ],

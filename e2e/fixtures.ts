@@ -35,4 +35,16 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Removes the errors a test expects (e.g. Chromium's 'Failed to load resource: ... 404' for a
+ * path the server lookup does not know) and fails if any other error is left.
+ */
+export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]): void {
+  const rest = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+  errors.length = 0;
+  expect(rest, 'unexpected console errors').toEqual([]);
+}
+
+export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
+
 export { expect };

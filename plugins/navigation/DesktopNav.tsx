@@ -65,13 +65,13 @@ export function createDesktopNav(store: NavigationStore, newSeasonLink: string) 
           {items.map((item) => {
             const open = openId === item.id;
             return (
-              <li key={item.id} onMouseEnter={() => item.children.length > 0 && store.open(item.id)}>
+              <li key={item.id} onMouseEnter={() => item.children.length > 0 && store.hover(item.id)}>
                 {item.children.length > 0 ? (
                   <button
                     type="button"
                     aria-expanded={open}
                     className="desktop-nav__top"
-                    onClick={() => (open ? store.close() : store.open(item.id))}
+                    onClick={() => store.toggle(item.id)}
                   >
                     {item.label}
                   </button>

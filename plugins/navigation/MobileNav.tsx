@@ -18,6 +18,7 @@ function Branch({ node }: { node: NavNode }) {
     <li>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="mobile-nav__toggle">
         {node.label}
+        <span aria-hidden="true"> ▾</span>
       </button>
       {open && (
         <ul>

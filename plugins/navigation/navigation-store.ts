@@ -8,17 +8,21 @@ export interface NavigationState {
   items: NavNode[];
   /** The one open top-level item (spec 02: one top item is open at a time). */
   openId: number | null;
+  /** Hover opens a panel on the way to a click; that click must keep it open, not toggle it shut. */
+  openedBy: 'hover' | 'click' | null;
 }
 
 export interface NavigationStore {
   state: NavigationState;
   load(): void;
-  open(id: number): void;
+  hover(id: number): void;
+  /** Click or Enter: opens, or closes a panel the shopper opened by clicking. */
+  toggle(id: number): void;
   close(): void;
 }
 
 export function createNavigationStore(ctx: PluginContext): NavigationStore {
-  const state = proxy<NavigationState>({ status: 'idle', items: [], openId: null });
+  const state = proxy<NavigationState>({ status: 'idle', items: [], openId: null, openedBy: null });
   return {
     state,
     load() {
@@ -35,11 +39,23 @@ export function createNavigationStore(ctx: PluginContext): NavigationStore {
           state.status = 'error';
         });
     },
-    open(id) {
+    hover(id) {
+      if (state.openId === id) return;
       state.openId = id;
+      state.openedBy = 'hover';
+    },
+    toggle(id) {
+      if (state.openId === id && state.openedBy === 'click') {
+        state.openId = null;
+        state.openedBy = null;
+      } else {
+        state.openId = id;
+        state.openedBy = 'click';
+      }
     },
     close() {
       state.openId = null;
+      state.openedBy = null;
     },
   };
 }

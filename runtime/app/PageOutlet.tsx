@@ -20,7 +20,8 @@ function followAnchor(): void {
   const tryScroll = () => {
     const target = document.getElementById(id);
     if (target) target.scrollIntoView();
-    else if (++frames < 60) requestAnimationFrame(tryScroll);
+    // The target may be in a part that renders later (the deferred footer): look for ~2 s.
+    else if (++frames < 120) requestAnimationFrame(tryScroll);
   };
   requestAnimationFrame(tryScroll);
 }

@@ -27,7 +27,7 @@ export default function Footer() {
   const social = Object.entries(store.social) as [SocialNetwork, string][];
 
   return (
-    <footer className="footer" data-testid="footer">
+    <footer className="footer" id="footer" data-testid="footer">
       <Reassurance store={store} basketLayout={pageType === 'basket'} />
       <div className="footer__grey">
         <FooterColumns />
