@@ -22,17 +22,22 @@ interface Download {
   gzipBytes: number;
 }
 
-/** Loads a page and sums the gzip size of every script fetched until the app says it is ready. */
-async function measureHomeJs(browser: Browser, url: string, distDir: string, readySelector: string): Promise<Download> {
+/**
+ * Loads a page and sums the gzip size of every script requested before the page marked itself
+ * interactive (the performance mark `readyMark`; scripts deferred past it, like the footer, do not count).
+ */
+async function measureHomeJs(browser: Browser, url: string, distDir: string, readyMark: string): Promise<Download> {
   const page = await browser.newPage();
-  const files = new Set<string>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.endsWith('.js')) files.add(path);
-  });
   await page.goto(url);
-  await page.waitForSelector(readySelector, { state: 'attached', timeout: 30_000 });
-  const ready = [...files];
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, readyMark, { timeout: 30_000 });
+  const ready = await page.evaluate((mark) => {
+    const readyAt = performance.getEntriesByName(mark)[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= readyAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'));
+  }, readyMark);
   await page.close();
   const gzipBytes = ready.reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0);
   return { files: ready.sort(), gzipBytes };
@@ -52,13 +57,13 @@ async function main(): Promise<void> {
   });
   let failed = false;
   try {
-    const baseline = await measureHomeJs(browser, baselineServer.url, baselineDist, '#baseline-ready');
+    const baseline = await measureHomeJs(browser, baselineServer.url, baselineDist, 'baseline-ready');
     console.log(`\nBaseline (React + react-dom + wouter + valtio): ${kb(baseline.gzipBytes)} gzip in ${baseline.files.length} file(s)\n`);
     console.log('store  host                 files  home JS (gzip)  ratio  budget');
     const downloads = new Map<string, Download>();
     for (const store of stores) {
       const host = store.hosts[0]!;
-      const download = await measureHomeJs(browser, `http://${host}:${storefront.port}/`, join(root, 'dist'), 'html[data-summit-ready="true"]');
+      const download = await measureHomeJs(browser, `http://${host}:${storefront.port}/`, join(root, 'dist'), 'summit-ready');
       downloads.set(store.code, download);
       const ratio = download.gzipBytes / baseline.gzipBytes;
       const ok = ratio <= BUDGET_RATIO;
