@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * One catalog for the kernel and shell, and one per plugin, so that a plugin a store
@@ -8,6 +9,8 @@ export default defineConfig({
   sourceLocale: 'en_GB',
   locales: ['en_GB', 'fr_FR', 'de_DE'],
   fallbackLocales: { default: 'en_GB' },
+  // No line numbers: the build extracts, and catalogs should change only when texts do.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/runtime/locales/{locale}/messages',

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import { useSnapshot } from 'valtio';
 import type { NavNode } from '../../core/api/contract.ts';
 import { NavLink } from './NavLink.tsx';
@@ -44,19 +45,7 @@ export function createDesktopNav(store: NavigationStore, newSeasonLink: string) 
     const root = useRef<HTMLElement>(null);
 
     useEffect(() => store.load(), []);
-    useEffect(() => {
-      if (openId === null) return;
-      const onPointer = (event: PointerEvent) => {
-        if (!root.current?.contains(event.target as Node)) store.close();
-      };
-      const onKey = (event: KeyboardEvent) => event.key === 'Escape' && store.close();
-      document.addEventListener('pointerdown', onPointer);
-      document.addEventListener('keydown', onKey);
-      return () => {
-        document.removeEventListener('pointerdown', onPointer);
-        document.removeEventListener('keydown', onKey);
-      };
-    }, [openId]);
+    useDismiss(openId !== null, root, store.close);
 
     if (status !== 'ready' || items.length === 0) return null;
     return (
