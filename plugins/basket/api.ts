@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+import { productCard, productPrice } from '../../core/api/commerce.ts';
+import { defineEndpoint } from '../../core/api/endpoint.ts';
+
+/** Spec 01 section 3, Basket item. A null selected_value is possible and handled by the client. */
+export const basketItem = z.object({
+  cartItemId: z.number(),
+  productId: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  brand_name: z.string(),
+  /** 100x100 webp. */
+  image: z.string(),
+  qty: z.number(),
+  /** Most a shopper may order of this item (stock). */
+  maxQty: z.number(),
+  /** Unit price paid. */
+  price: z.number(),
+  subtotal: z.number(),
+  /** rrp of the line (unit rrp × qty), or null. */
+  rrp: z.nullable(z.number()),
+  /** Percent off rrp. */
+  discount: z.number(),
+  options: z.array(z.object({ name: z.string(), selected_value: z.nullable(z.object({ value: z.string() })) })),
+  productType: z.enum(['simple', 'configurable', 'bundle', 'ski_pass']),
+  fittingForm: z.nullable(z.string()),
+  estimatedDeliveryTimestampStart: z.nullable(z.number()),
+  estimatedDeliveryTimestampEnd: z.nullable(z.number()),
+});
+export type BasketItemReply = z.output<typeof basketItem>;
+
+/** Spec 01 section 3, Basket (the server's view; isLoading is client state). */
+export const basketReply = z.object({
+  currency: z.string(),
+  productsList: z.array(basketItem),
+  productsQuantities: z.record(z.string(), z.number()),
+  /** rrpSavings: sum of (rrp - subtotal) over items with an rrp. */
+  savings: z.number(),
+  hasSavings: z.boolean(),
+  groups: z.array(z.string()),
+  /** The order's error messages (e.g. an item no longer in stock). */
+  errors: z.array(z.string()),
+  rewardPointsAvailable: z.number(),
+  rewardPointsUsed: z.number(),
+  couponUsed: z.nullable(z.string()),
+  isShippingMethodSelected: z.boolean(),
+  orderDetails: z.object({
+    promoCodes: z.array(z.string()),
+    hasDeliveryFee: z.boolean(),
+    deliveryFee: z.number(),
+    quoteId: z.number(),
+    basketCount: z.number(),
+    subtotal: z.number(),
+    /** Money taken off by the coupon and by reward points. */
+    discount: z.number(),
+    grandTotal: z.number(),
+  }),
+  lastAddedItem: z.nullable(
+    z.object({ productId: z.number(), specialPrice: z.nullable(z.number()), price: z.number(), qty: z.number(), count: z.number(), name: z.string() }),
+  ),
+});
+export type BasketReply = z.output<typeof basketReply>;
+
+const groupItems = z.optional(z.array(z.number().check(z.int(), z.positive())));
+
+export const basketData = defineEndpoint({
+  name: 'basket-data',
+  method: 'GET',
+  path: '/api/basket-data',
+  query: z.object({ mini: z.optional(z.literal('1')), default_shipping: z.optional(z.literal('1')) }),
+  reply: basketReply,
+});
+
+export const basketUpdate = defineEndpoint({
+  name: 'basket-update',
+  method: 'POST',
+  path: '/api/basket-update',
+  // qty is checked by the server (0, negative, not a number, over stock → 400 with a message).
+  body: z.object({ cartItemId: z.number().check(z.int(), z.positive()), qty: z.union([z.number(), z.string()]), groupItems }),
+  reply: basketReply,
+});
+
+export const basketAdd = defineEndpoint({
+  name: 'basket-add',
+  method: 'POST',
+  path: '/api/basket-add',
+  body: z.object({
+    productID: z.number().check(z.int(), z.positive()),
+    quantity: z.union([z.number(), z.string()]),
+    /** options[attributeId] = valueId */
+    options: z.optional(z.record(z.string(), z.number())),
+    /** bundleOptions[optionId][selectionId] = quantity */
+    bundleOptions: z.optional(z.record(z.string(), z.record(z.string(), z.number()))),
+  }),
+  reply: basketReply,
+});
+
+const discountBody = z.object({
+  type: z.enum(['points', 'promo']),
+  /** The coupon code, or the number of points as a string. */
+  info: z.string().check(z.maxLength(64)),
+  groupItems,
+});
+
+export const basketApplyDiscount = defineEndpoint({
+  name: 'basket-apply-discount',
+  method: 'POST',
+  path: '/api/basket-apply-discount',
+  body: discountBody,
+  reply: basketReply,
+});
+
+export const basketRemoveDiscount = defineEndpoint({
+  name: 'basket-remove-discount',
+  method: 'POST',
+  path: '/api/basket-remove-discount',
+  body: discountBody,
+  reply: basketReply,
+});
+
+/** The basket page's blocks 'basket bestselling' and 'basket recommended'. */
+export const basketRecommendations = defineEndpoint({
+  name: 'basket-recommendations',
+  method: 'GET',
+  path: '/api/basket-recommendations',
+  query: z.object({
+    storeId: z.coerce.number().check(z.int(), z.positive()),
+    productId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64)), 64),
+  }),
+  reply: z.object({
+    blocks: z.array(
+      z.object({
+        name: z.enum(['basket bestselling', 'basket recommended']),
+        items: z.array(z.object({ ...productCard.shape, price: productPrice })),
+      }),
+    ),
+  }),
+});

@@ -1,0 +1,169 @@
+import * as z from 'zod/mini';
+import { productCard, productPrice } from '../../core/api/commerce.ts';
+import { defineEndpoint } from '../../core/api/endpoint.ts';
+
+const storeId = z.coerce.number().check(z.int(), z.positive());
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
+
+/** Sale category types (spec 01 section 3). */
+export const SALE_TYPES = { DEFAULT: 0, BLACK_FRIDAY: 1, SALE: 2, FRENCH_DAYS: 3, PRICE_DROP: 4, NEW_SEASON: 5 } as const;
+
+export const saleEvent = z.object({
+  categoryId: z.number(),
+  eventId: z.number(),
+  name: z.string(),
+  /** The listing of the sale, e.g. /event/rossignol-week */
+  url: z.string(),
+  imageUrl: z.nullable(z.string()),
+  /** ISO date-times. */
+  startDate: z.string(),
+  endDate: z.string(),
+  saleType: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+  cardType: z.enum(['Inline', 'Flash']),
+  /** Highest percent off among the sale's products. */
+  discountUpTo: z.number(),
+});
+export type SaleEvent = z.output<typeof saleEvent>;
+
+/** Home: the current sales events (spec 02: cached once per session). */
+export const hpData = defineEndpoint({
+  name: 'hp-data',
+  method: 'GET',
+  path: '/api/hp-data',
+  query: z.object({ storeId, groupId: z.optional(z.coerce.number()), genderId: z.optional(z.coerce.number()) }),
+  reply: z.object({ events: z.array(saleEvent) }),
+});
+
+/** A category's or event's or brand's products: 42 per page, sorted by relevance (_score desc). */
+export const catProductsEs = defineEndpoint({
+  name: 'cat-products-es',
+  method: 'GET',
+  path: '/api/cat-products-es',
+  query: z.object({
+    storeId,
+    categoryId: z.optional(positiveInt),
+    eventId: z.optional(positiveInt),
+    brandId: z.optional(positiveInt),
+    page: z._default(positiveInt, 1),
+    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(96)), 42),
+    sort: z._default(z.enum(['_score', 'price', 'name']), '_score'),
+    order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  }),
+  reply: z.object({
+    title: z.string(),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+    pagesCount: z.number(),
+    items: z.array(productCard),
+  }),
+});
+
+/** Prices of up to 42 listed products (the client asks in chunks, at most 6 at a time). */
+export const categoryPrices = defineEndpoint({
+  name: 'category-prices',
+  method: 'GET',
+  path: '/api/category-prices',
+  query: z.object({ storeId, productIds: z.string().check(z.regex(/^\d+(,\d+){0,41}$/)) }),
+  reply: z.object({ currency: z.string(), prices: z.array(productPrice) }),
+});
+
+const optionValue = z.object({ valueId: z.number(), label: z.string(), inStock: z.boolean() });
+const bundleSelection = z.object({
+  selectionId: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  defaultQty: z.number(),
+  inStock: z.boolean(),
+});
+
+export const productDetail = z.object({
+  productId: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  brandId: z.nullable(z.number()),
+  brandName: z.string(),
+  brandUrl: z.nullable(z.string()),
+  productType: z.enum(['simple', 'configurable', 'bundle', 'ski_pass']),
+  /** 'Fitting Form Mondopoint' or 'Fitting Form Sole Length' (spec 01 section 3), or null. */
+  fittingForm: z.nullable(z.string()),
+  /** Ski bundle, ski pack, snowboard pack... (spec 01 section 3), or null. */
+  typeLabel: z.nullable(z.string()),
+  description: z.string(),
+  images: z.array(z.string()),
+  categoryId: z.nullable(z.number()),
+  categoryName: z.nullable(z.string()),
+  currency: z.string(),
+  price: productPrice,
+  inStock: z.boolean(),
+  /** Configurable products: attribute options (options[attributeId] = valueId on add). */
+  options: z.array(z.object({ attributeId: z.number(), code: z.string(), label: z.string(), values: z.array(optionValue) })),
+  /** Bundles: bundleOptions[optionId][selectionId] = quantity on add. */
+  bundleOptions: z.array(z.object({ optionId: z.number(), label: z.string(), required: z.boolean(), selections: z.array(bundleSelection) })),
+  skiPass: z.nullable(z.object({ resort: z.string(), days: z.number() })),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
+export const singleProduct = defineEndpoint({
+  name: 'single-product',
+  method: 'GET',
+  path: '/api/single-product/:id',
+  params: z.object({ id: positiveInt }),
+  query: z.object({ storeId }),
+  reply: productDetail,
+});
+
+export const brandBlocks = defineEndpoint({
+  name: 'brand-blocks',
+  method: 'GET',
+  path: '/api/brand-blocks/:brandPageId',
+  params: z.object({ brandPageId: positiveInt }),
+  query: z.object({ storeId }),
+  reply: z.object({
+    brandId: z.number(),
+    name: z.string(),
+    logoUrl: z.nullable(z.string()),
+    /** Plain text paragraphs (no HTML). */
+    description: z.array(z.string()),
+  }),
+});
+
+const bestseller = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  brandName: z.string(),
+  productImageUrl: z.string(),
+  url: z.string(),
+});
+export type Bestseller = z.output<typeof bestseller>;
+
+export const brandBestsellersNew = defineEndpoint({
+  name: 'brand-bestsellers-new',
+  method: 'GET',
+  path: '/api/brand-bestsellers-new',
+  query: z.object({
+    store_id: storeId,
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+    gender: z.optional(z.coerce.number()),
+    brand_id: z.optional(positiveInt),
+    category_id: z.optional(positiveInt),
+  }),
+  reply: z.object({ items: z.array(bestseller) }),
+});
+
+export const bestsellers = defineEndpoint({
+  name: 'bestsellers',
+  method: 'GET',
+  path: '/api/bestsellers',
+  query: z.object({ storeId, limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 12) }),
+  reply: z.object({ items: z.array(bestseller) }),
+});
+
+/** The live sales events of categories (a product page shows its sale's end). */
+export const productCategoryEvent = defineEndpoint({
+  name: 'product-category-event',
+  method: 'GET',
+  path: '/api/product-category-event',
+  query: z.object({ store_ids: z.string().check(z.regex(/^\d+(,\d+)*$/)), category_ids: z.string().check(z.regex(/^\d+(,\d+)*$/)) }),
+  reply: z.object({ events: z.array(z.object({ categoryId: z.number(), eventId: z.number(), startDate: z.string(), endDate: z.string() })) }),
+});
