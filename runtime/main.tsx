@@ -18,8 +18,12 @@ import './styles/shell.css';
  * (in parallel with the session fetch), then sessionReady. Only the enabled plugins load.
  */
 async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
   const logger = createLogger();
+  const root = createRoot(document.getElementById('root')!, {
+    // Errors caught by a PluginBoundary are logged there, with the plugin's name.
+    onCaughtError: () => undefined,
+    onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
+  });
   const api = createApiClient();
 
   let store;

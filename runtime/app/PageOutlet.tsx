@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../core/routing/types.ts';
+import { PageNotFoundError } from '../../core/routing/not-found.ts';
 import { simpleAnchorId } from '../../core/routing/resolve.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PagePlaceholder } from '../pages/PagePlaceholder.tsx';
@@ -63,7 +64,12 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
   }
   const Page = registered.component;
   return (
-    <PluginBoundary plugin={registered.plugin} logger={kernel.logger} fallback={<PageError />}>
+    <PluginBoundary
+      plugin={registered.plugin}
+      logger={kernel.logger}
+      fallback={<PageError />}
+      expected={(error) => (error instanceof PageNotFoundError ? <NotFoundPage /> : undefined)}
+    >
       <Suspense fallback={<PageLoading />}>
         <Page resolution={resolution} signal={signal} reportView={reportView} />
       </Suspense>

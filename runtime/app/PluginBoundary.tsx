@@ -6,22 +6,27 @@ interface Props {
   logger: Logger;
   /** What to show instead of the failed part (nothing by default). */
   fallback?: ReactNode;
+  /** Errors that are answers, not failures (a page's PageNotFoundError): shown, not logged. */
+  expected?: (error: Error) => ReactNode | undefined;
   children: ReactNode;
 }
 
 /** A plugin's UI that throws shows its fallback and is logged with the plugin's name; the rest stays. */
-export class PluginBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class PluginBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: Error): { error: Error } {
+    return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.props.expected?.(error) !== undefined) return;
     this.props.logger.error(this.props.plugin, `render failed: ${error.message}`, info.componentStack);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return this.props.expected?.(error) ?? this.props.fallback ?? null;
   }
 }

@@ -1,0 +1,43 @@
+import type { BasketSnapshot } from '../../core/kernel/events.ts';
+import type { BasketItemReply, BasketReply } from './api.ts';
+
+export interface ShownOption {
+  name: string;
+  value: string;
+}
+
+/**
+ * Spec 01 section 3: a bundle hides its options; an option whose selected_value is null is
+ * dropped, and each drop is reported (the caller logs it as an error).
+ */
+export function visibleOptions(item: BasketItemReply, onDropped: (option: string) => void): ShownOption[] {
+  if (item.productType === 'bundle') return [];
+  const shown: ShownOption[] = [];
+  for (const option of item.options) {
+    if (option.selected_value === null) onDropped(option.name);
+    else shown.push({ name: option.name, value: option.selected_value.value });
+  }
+  return shown;
+}
+
+/** Spec 01 'Basket tracking fields': items (each with quantity), total, currency. */
+export function basketSnapshot(basket: BasketReply): BasketSnapshot {
+  return {
+    items: basket.productsList.map((item) => ({
+      productId: item.productId,
+      sku: item.sku,
+      name: item.name,
+      brandName: item.brand_name,
+      price: item.price,
+      quantity: item.qty,
+    })),
+    total: basket.orderDetails.grandTotal,
+    currency: basket.currency,
+  };
+}
+
+/** dd/mm, the short form of the spec's date format, for delivery windows. */
+export function deliveryWindow(startSeconds: number, endSeconds: number, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
+  return `${format.format(new Date(startSeconds * 1000))} – ${format.format(new Date(endSeconds * 1000))}`;
+}

@@ -1,0 +1,119 @@
+import pLimit from 'p-limit';
+import { proxy } from 'valtio';
+import { ApiError } from '../../core/api/client.ts';
+import { productDispatchDate } from '../../core/api/commerce.ts';
+import type { BasketChange } from '../../core/kernel/events.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
+import {
+  basketAdd,
+  basketApplyDiscount,
+  basketData,
+  basketRemoveDiscount,
+  basketUpdate,
+  type BasketReply,
+} from './api.ts';
+import { basketSnapshot } from './basket-rules.ts';
+import type { BasketAddInput } from '../../core/kernel/services.ts';
+
+/** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */
+export const DISPATCH_CONCURRENCY = 3;
+
+export interface BasketState {
+  basket: BasketReply | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** True while a change is on its way (spec 01 section 4: loading on each change). */
+  isLoading: boolean;
+  /** The last refused change's message, shown where the shopper acted. */
+  message: string | null;
+  estimates: Record<number, { start: number; end: number }>;
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;
+
+export function createBasketStore(ctx: PluginContext) {
+  const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
+  let loadingFull = false;
+
+  const fetchEstimates = (basket: BasketReply) => {
+    const limit = pLimit(DISPATCH_CONCURRENCY);
+    for (const item of basket.productsList) {
+      void limit(async () => {
+        try {
+          const reply = await ctx.api.call(productDispatchDate, {
+            query: { storeId: ctx.store.storeId, returnTimestamps: '1', cartItemId: item.cartItemId, deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
+          });
+          const found = reply.items[0];
+          if (found) state.estimates[item.cartItemId] = { start: found.estimatedDeliveryTimestampStart, end: found.estimatedDeliveryTimestampEnd };
+        } catch (error) {
+          // Spec 01 section 8: a failed estimate is only logged.
+          ctx.logger.warn(`estimated delivery of item ${item.cartItemId} failed: ${errorMessage(error)}`);
+        }
+      });
+    }
+  };
+
+  const accept = (basket: BasketReply, change: BasketChange, withEstimates: boolean) => {
+    state.basket = basket;
+    state.status = 'ready';
+    state.message = null;
+    ctx.hooks.basketChanged.call(basketSnapshot(basket), change);
+    if (withEstimates) fetchEstimates(basket);
+  };
+
+  /** Runs one change with the loading state; a refusal keeps the basket and shows the server's message. */
+  const change = async (run: () => Promise<BasketReply>, kind: BasketChange, rethrow = false) => {
+    state.isLoading = true;
+    state.message = null;
+    try {
+      accept(await run(), kind, loadingFull);
+    } catch (error) {
+      state.message = error instanceof ApiError ? error.message : errorMessage(error);
+      ctx.logger.warn(`${kind.kind} refused: ${state.message}`);
+      if (rethrow) throw error;
+    } finally {
+      state.isLoading = false;
+    }
+  };
+
+  return {
+    state,
+    async load(mode: 'mini' | 'full') {
+      if (mode === 'full') loadingFull = true;
+      if (state.status === 'idle' || mode === 'full') state.status = state.basket ? 'ready' : 'loading';
+      try {
+        const basket = await ctx.api.call(basketData, { query: mode === 'mini' ? { mini: '1' } : { default_shipping: '1' } });
+        accept(basket, { kind: 'load' }, mode === 'full');
+      } catch (error) {
+        ctx.logger.error(`basket failed to load: ${errorMessage(error)}`);
+        if (!state.basket) state.status = 'error';
+      }
+    },
+    /** The basket page is gone: later changes no longer need delivery estimates. */
+    leavePage() {
+      loadingFull = false;
+    },
+    updateQuantity(cartItemId: number, qty: string | number) {
+      const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
+      const delta = typeof qty === 'number' && before ? qty - before.qty : undefined;
+      return change(() => ctx.api.call(basketUpdate, { body: { cartItemId, qty } }), {
+        kind: 'update',
+        productId: before?.productId,
+        quantityDelta: delta,
+      });
+    },
+    applyDiscount(type: 'points' | 'promo', info: string) {
+      return change(() => ctx.api.call(basketApplyDiscount, { body: { type, info } }), { kind: 'apply-discount' });
+    },
+    removeDiscount(type: 'points' | 'promo', info: string) {
+      return change(() => ctx.api.call(basketRemoveDiscount, { body: { type, info } }), { kind: 'remove-discount' });
+    },
+    add(input: BasketAddInput) {
+      return change(
+        () => ctx.api.call(basketAdd, { body: input }),
+        { kind: 'add', productId: input.productID, quantityDelta: input.quantity },
+        true,
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { BasketReply } from '../api.ts';
+import type { BasketStore } from '../basket-store.ts';
+import { MiniBasket } from './MiniBasket.tsx';
+
+const CART_PATH = '/checkout/cart';
+
+const BagIcon = () => (
+  <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <path d="M5 8h14l-1.5 12h-11z" strokeLinejoin="round" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </svg>
+);
+
+export function createBasketButton(ctx: PluginContext, store: BasketStore) {
+  return function BasketButton() {
+    const { t } = useLingui();
+    const { basket } = useSnapshot(store.state);
+    const [location] = useLocation();
+    const [hovered, setHovered] = useState(false);
+    const count = basket?.orderDetails.basketCount ?? 0;
+    const onCart = location.replace(/\/$/, '') === CART_PATH;
+
+    return (
+      <div className="basket-button" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        <Link
+          href={CART_PATH}
+          className="header__icon-button"
+          aria-label={t`Basket, ${count} items`}
+          data-testid="basket-button"
+          // Spec 02: the basket button goes to the cart unless already there.
+          onClick={(event) => onCart && event.preventDefault()}
+        >
+          <BagIcon />
+          <span className="header__icon-label">{t`Basket`}</span>
+          <span className="basket-button__count" data-testid="basket-count" aria-hidden="true">
+            {count}
+          </span>
+        </Link>
+        {/* Desktop hover only, and only with items (CSS hides it below 1025px). */}
+        {hovered && count > 0 && basket && <MiniBasket ctx={ctx} basket={basket as BasketReply} />}
+      </div>
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import { SERVICES, type BasketService } from '../../core/kernel/services.ts';
+import { createBasketStore } from './basket-store.ts';
+import optionsSchema from './options.schema.json';
+import './basket.css';
+
+export interface BasketOptions {
+  recommendationLimit?: number;
+}
+
+/** The basket: its state, the header button with the mini basket, the basket page, the added panel. */
+export default definePlugin<BasketOptions>({
+  name: 'basket',
+  options: optionsSchema,
+  async setup(ctx, options) {
+    const store = createBasketStore(ctx);
+    const [{ createBasketButton }, { createAddedToBasket }] = await Promise.all([
+      import('./header/BasketButton.tsx'),
+      import('./AddedToBasket.tsx'),
+      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
+    ]);
+    ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
+    const AddedToBasket = createAddedToBasket(ctx, store);
+
+    const service: BasketService = {
+      async add(input) {
+        await store.add(input);
+        ctx.shell.openAside({ kind: 'added-to-basket', title: ctx.i18n._(msg`Added to your basket`), component: AddedToBasket });
+      },
+    };
+    ctx.provide(SERVICES.basket, service);
+
+    ctx.registerPage('basket', async () => {
+      const { createBasketPage } = await import('./page/BasketPage.tsx');
+      return { default: createBasketPage(ctx, store, options.recommendationLimit ?? 64) };
+    });
+    ctx.hooks.sessionReady.tap('basket', () => void store.load('mini'));
+  },
+});

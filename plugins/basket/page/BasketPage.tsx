@@ -1,0 +1,101 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { BasketReply } from '../api.ts';
+import type { BasketStore } from '../basket-store.ts';
+import { DiscountForms } from './DiscountForms.tsx';
+import { ItemRow } from './ItemRow.tsx';
+import { Recommendations } from './Recommendations.tsx';
+import { Summary } from './Summary.tsx';
+
+export function createBasketPage(ctx: PluginContext, store: BasketStore, recommendationLimit: number) {
+  return function BasketPage({ signal }: PageProps) {
+    const snapshot = useSnapshot(store.state);
+    const { isUserLoggedIn } = useSnapshot(ctx.session);
+    useEffect(() => {
+      void store.load('full');
+      return () => store.leavePage();
+    }, []);
+
+    const basket = snapshot.basket as BasketReply | null;
+    if (snapshot.status === 'error' && !basket) {
+      return (
+        <section className="page-message" role="alert">
+          <h1>
+            <Trans>Your basket could not be loaded</Trans>
+          </h1>
+          <button type="button" className="button" onClick={() => void store.load('full')}>
+            <Trans>Try again</Trans>
+          </button>
+        </section>
+      );
+    }
+    if (!basket) {
+      return (
+        <p role="status" className="basket-loading">
+          <Trans>Loading your basket…</Trans>
+        </p>
+      );
+    }
+    if (basket.productsList.length === 0) {
+      return (
+        <section className="page-message" data-testid="basket-empty">
+          <h1>
+            <Trans>Your basket is empty</Trans>
+          </h1>
+          <p>
+            <Trans>Discover today's private sales and find your next gear.</Trans>
+          </p>
+          <Link href="/" className="button">
+            <Trans>See the sales</Trans>
+          </Link>
+        </section>
+      );
+    }
+
+    const busy = snapshot.isLoading;
+    return (
+      <div className="basket-page" aria-busy={busy} data-testid="basket-page">
+        <div className="basket-page__main">
+          <h1>
+            <Trans>Your basket ({basket.orderDetails.basketCount})</Trans>
+          </h1>
+          <p className="basket-page__urgency">
+            <Trans>Your products are not reserved</Trans>
+          </p>
+          {basket.errors.length > 0 && (
+            <ul className="basket-page__errors" role="alert">
+              {basket.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          )}
+          {snapshot.message && (
+            <p className="basket-page__message" role="alert" data-testid="basket-message">
+              {snapshot.message}
+            </p>
+          )}
+          {busy && (
+            <p className="visually-hidden" role="status">
+              <Trans>Updating your basket…</Trans>
+            </p>
+          )}
+          <ul className="basket-items">
+            {basket.productsList.map((item) => (
+              <ItemRow key={item.cartItemId} ctx={ctx} store={store} item={item} estimate={snapshot.estimates[item.cartItemId]} busy={busy} />
+            ))}
+          </ul>
+        </div>
+        <aside className="basket-page__side">
+          <DiscountForms store={store} basket={basket} busy={busy} isMember={isUserLoggedIn} />
+          <Summary basket={basket} currency={ctx.store.currency} checkoutUrl={ctx.store.checkoutUrl} />
+        </aside>
+        <div className="basket-page__recommendations">
+          <Recommendations ctx={ctx} productId={basket.productsList[0]?.productId} limit={recommendationLimit} signal={signal} />
+        </div>
+      </div>
+    );
+  };
+}

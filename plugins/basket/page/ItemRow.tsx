@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { BasketItemReply } from '../api.ts';
+import { deliveryWindow } from '../basket-rules.ts';
+import type { BasketStore } from '../basket-store.ts';
+import { ItemOptions } from '../ItemOptions.tsx';
+import { LinePrice } from '../Price.tsx';
+
+interface Props {
+  ctx: PluginContext;
+  store: BasketStore;
+  item: BasketItemReply;
+  estimate: { start: number; end: number } | undefined;
+  busy: boolean;
+}
+
+/** One basket line: image, names, options, quantity change, prices and the delivery estimate. */
+export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
+  const { t } = useLingui();
+  const [qty, setQty] = useState(String(item.qty));
+  const inputId = useId();
+  useEffect(() => setQty(String(item.qty)), [item.qty]);
+
+  const submit = (value: string | number) => {
+    if (String(value) === String(item.qty)) return;
+    void store.updateQuantity(item.cartItemId, typeof value === 'number' ? value : value.trim());
+  };
+
+  return (
+    <li className="basket-item" data-testid="basket-item" data-sku={item.sku}>
+      <img className="basket-item__image" src={item.image} alt="" width={100} height={100} loading="lazy" />
+      <div className="basket-item__main">
+        <p className="basket-item__brand">{item.brand_name}</p>
+        <p className="basket-item__name">
+          <a href={`/catalog/product/view/id/${item.productId}`}>{item.name}</a>
+        </p>
+        <ItemOptions item={item} logger={ctx.logger} />
+        {item.fittingForm && <p className="basket-item__muted">{item.fittingForm}</p>}
+        <p className="basket-item__delivery" data-testid="item-delivery">
+          {estimate ? (
+            <Trans>Estimated delivery: {deliveryWindow(estimate.start, estimate.end, ctx.store.currency.priceLocale)}</Trans>
+          ) : (
+            <span className="basket-item__muted">
+              <Trans>Estimating delivery…</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+      <form
+        className="basket-item__qty"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(qty);
+        }}
+      >
+        <label htmlFor={inputId}>
+          <Trans>Quantity</Trans>
+        </label>
+        <div className="qty-stepper">
+          <button type="button" aria-label={t`Decrease quantity of ${item.name}`} disabled={busy || item.qty <= 1} onClick={() => submit(item.qty - 1)}>
+            −
+          </button>
+          <input id={inputId} inputMode="numeric" value={qty} onChange={(event) => setQty(event.target.value)} onBlur={() => submit(qty)} disabled={busy} />
+          <button type="button" aria-label={t`Increase quantity of ${item.name}`} disabled={busy || item.qty >= item.maxQty} onClick={() => submit(item.qty + 1)}>
+            +
+          </button>
+        </div>
+      </form>
+      <div className="basket-item__price" data-testid="item-subtotal">
+        <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { canSeePrices } from '../../../core/session.ts';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { errorMessage } from '../../../core/logger.ts';
+import type { ReplyOf } from '../../../core/api/endpoint.ts';
+import { basketRecommendations } from '../api.ts';
+
+type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
+
+/** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
+export function Recommendations({ ctx, productId, limit, signal }: { ctx: PluginContext; productId: number | undefined; limit: number; signal: AbortSignal }) {
+  const [blocks, setBlocks] = useState<Blocks>([]);
+  useEffect(() => {
+    ctx.api
+      .call(basketRecommendations, { query: { storeId: ctx.store.storeId, productId, limit }, signal })
+      .then((reply) => setBlocks(reply.blocks))
+      .catch((error: unknown) => {
+        if (!signal.aborted) ctx.logger.warn(`recommendations failed: ${errorMessage(error)}`);
+      });
+  }, [ctx, productId, limit, signal]);
+
+  const showPrices = canSeePrices(ctx.session);
+  return (
+    <>
+      {blocks.map((block) => (
+        <section key={block.name} className="recommendations" data-testid="recommendations" data-block={block.name}>
+          <h2>{block.name === 'basket bestselling' ? <Trans>Bestsellers</Trans> : <Trans>Recommended for you</Trans>}</h2>
+          <ul className="recommendations__list">
+            {block.items.map((item) => (
+              <li key={item.productId}>
+                <a href={item.url}>
+                  <img src={item.imageUrl} alt="" width={150} height={150} loading="lazy" />
+                  <span className="recommendations__brand">{item.brandName}</span>
+                  <span>{item.name}</span>
+                  {showPrices && <strong>{formatMoney(item.price.specialPrice ?? item.price.price, ctx.store.currency)}</strong>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { ProductCard, ProductPrice } from '../../core/api/commerce.ts';
+import { formatMoney } from '../../core/i18n/money.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { canSeePrices } from '../../core/session.ts';
+import { fetchPrices } from './prices.ts';
+
+function CardPrice({ ctx, price }: { ctx: PluginContext; price: ProductPrice | undefined }) {
+  if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
+  const paid = price.specialPrice ?? price.price;
+  return (
+    <span className="product-card__price">
+      <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+      {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
+      {price.discount > 0 && <span className="product-card__discount">-{price.discount}%</span>}
+    </span>
+  );
+}
+
+/** Product cards; prices are fetched after the cards (6 requests at a time) and only when they may be seen. */
+export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext; items: readonly ProductCard[]; signal: AbortSignal }) {
+  const session = useSnapshot(ctx.session);
+  const showPrices = canSeePrices(session);
+  const [prices, setPrices] = useState<Record<number, ProductPrice>>({});
+
+  useEffect(() => {
+    if (!showPrices || items.length === 0) return;
+    void fetchPrices(
+      ctx,
+      items.map((item) => item.productId),
+      signal,
+      (found) => setPrices((known) => ({ ...known, ...Object.fromEntries(found.map((p) => [p.productId, p])) })),
+    );
+  }, [items, showPrices, signal]);
+
+  return (
+    <ul className="product-grid" data-testid="product-grid">
+      {items.map((item) => (
+        <li key={item.productId} className="product-card" data-testid="product-card">
+          <Link href={item.url} className="product-card__link">
+            <img src={item.imageUrl} alt="" width={300} height={300} loading="lazy" />
+            <span className="product-card__brand">{item.brandName}</span>
+            <span className="product-card__name">{item.name}</span>
+          </Link>
+          {showPrices ? (
+            <CardPrice ctx={ctx} price={prices[item.productId]} />
+          ) : (
+            <Link href="/customer/account/login" className="product-card__members">
+              <Trans>Sign in to see the price</Trans>
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

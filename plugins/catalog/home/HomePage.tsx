@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { SaleEvent } from '../api.ts';
+import { LoadError, Loading } from '../states.tsx';
+import { homeEvents, orderEvents } from './home-data.ts';
+
+function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
+  const ends = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(event.endDate));
+  return (
+    <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
+      <Link href={event.url} className="event-card__link">
+        {event.imageUrl && <img src={event.imageUrl} alt="" width={800} height={400} loading="lazy" />}
+        <span className="event-card__name">{event.name}</span>
+        {event.discountUpTo > 0 && (
+          <span className="event-card__discount">
+            <Trans>Up to -{event.discountUpTo}%</Trans>
+          </span>
+        )}
+        <span className="event-card__ends">
+          <Trans>Ends {ends}</Trans>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function createHomePage(ctx: PluginContext) {
+  return function HomePage({ signal }: PageProps) {
+    const events = useRemote(() => homeEvents(ctx), signal, []);
+    const locale = ctx.store.currency.priceLocale;
+    if (events.status === 'loading') return <Loading />;
+    if (events.status !== 'ready') return <LoadError retry={events.status === 'error' ? events.retry : () => location.reload()} />;
+    const { flash, inline } = orderEvents(events.data);
+    return (
+      <div className="home">
+        <h1 className="home__title">
+          <Trans>Today's private sales</Trans>
+        </h1>
+        {events.data.length === 0 && (
+          <p className="page-message">
+            <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
+          </p>
+        )}
+        {flash.length > 0 && (
+          <section aria-labelledby="flash-title">
+            <h2 id="flash-title">
+              <Trans>Flash sales</Trans>
+            </h2>
+            <ul className="event-grid event-grid--flash">
+              {flash.map((event) => (
+                <EventCard key={event.eventId} event={event} locale={locale} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {inline.length > 0 && (
+          <section aria-labelledby="sales-title">
+            <h2 id="sales-title">
+              <Trans>All sales</Trans>
+            </h2>
+            <ul className="event-grid">
+              {inline.map((event) => (
+                <EventCard key={event.eventId} event={event} locale={locale} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    );
+  };
+}

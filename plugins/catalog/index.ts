@@ -1,0 +1,25 @@
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import optionsSchema from './options.schema.json';
+import './catalog.css';
+
+export interface CatalogOptions {
+  pageSize?: number;
+}
+
+/** Home (sales events), listings (categories, events, /products, /join), brand and product pages. */
+export default definePlugin<CatalogOptions>({
+  name: 'catalog',
+  options: optionsSchema,
+  async setup(ctx, options) {
+    const pageSize = options.pageSize ?? 42;
+    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    ctx.registerPage('home', async () => ({ default: (await import('./home/HomePage.tsx')).createHomePage(ctx) }));
+    ctx.registerPage('category', async () => ({ default: (await import('./listing/ListingPage.tsx')).createListingPage(ctx, pageSize) }), {
+      reportsOwnView: true,
+    });
+    ctx.registerPage('brand', async () => ({ default: (await import('./brand/BrandPage.tsx')).createBrandPage(ctx, pageSize) }));
+    ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
+      reportsOwnView: true,
+    });
+  },
+});

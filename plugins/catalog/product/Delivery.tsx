@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { productDispatchDate } from '../../../core/api/commerce.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+
+/** The estimated delivery window of a product; a failure shows nothing (spec: logged only). */
+export function Delivery({ ctx, productId, signal }: { ctx: PluginContext; productId: number; signal: AbortSignal }) {
+  const estimate = useRemote(
+    (s) =>
+      ctx.api.call(productDispatchDate, {
+        query: { storeId: ctx.store.storeId, returnTimestamps: '1', productIds: String(productId), deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
+        signal: s,
+      }),
+    signal,
+    [productId],
+  );
+  useEffect(() => {
+    if (estimate.status === 'error') ctx.logger.warn(`estimated delivery failed: ${estimate.message}`);
+  }, [estimate]);
+  const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
+  if (!item) return null;
+  const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit' });
+  const from = format.format(new Date(item.estimatedDeliveryTimestampStart * 1000));
+  const to = format.format(new Date(item.estimatedDeliveryTimestampEnd * 1000));
+  return (
+    <p className="product__delivery" data-testid="product-delivery">
+      <Trans>
+        Estimated delivery: {from} – {to}
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import { PageNotFoundError } from '../../../core/routing/not-found.ts';
+import { canSeePrices } from '../../../core/session.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { singleProduct, type ProductDetail } from '../api.ts';
+import { LoadError, Loading } from '../states.tsx';
+import { Delivery } from './Delivery.tsx';
+import { Gallery } from './Gallery.tsx';
+import { PurchaseForm } from './PurchaseForm.tsx';
+
+function ProductPrice({ ctx, product }: { ctx: PluginContext; product: ProductDetail }) {
+  const { price } = product;
+  const paid = price.specialPrice ?? price.price;
+  return (
+    <p className="product__price" data-testid="product-price">
+      <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+      {price.rrp !== null && price.rrp > paid && (
+        <>
+          {' '}
+          <s>
+            <span className="visually-hidden">
+              <Trans>Recommended retail price</Trans>
+            </span>
+            {formatMoney(price.rrp, ctx.store.currency)}
+          </s>
+        </>
+      )}
+      {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
+    </p>
+  );
+}
+
+export function createProductPage(ctx: PluginContext) {
+  return function ProductPage({ resolution, signal, reportView }: PageProps) {
+    const id = Number(resolution.params.productId);
+    const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), signal, [id]);
+    const session = useSnapshot(ctx.session);
+
+    useEffect(() => {
+      if (product.status !== 'ready') return;
+      const p = product.data;
+      document.title = `${p.name} | ${ctx.store.shopName}`;
+      reportView({
+        product: {
+          productId: p.productId,
+          productName: p.name,
+          specialPrice: p.price.specialPrice ?? p.price.price,
+          currencyCode: p.currency,
+          category: p.categoryName ?? '',
+          brandName: p.brandName,
+        },
+      });
+    }, [product, reportView]);
+
+    if (product.status === 'loading') return <Loading />;
+    if (product.status === 'not-found') throw new PageNotFoundError('product');
+    if (product.status === 'error') return <LoadError retry={product.retry} />;
+    const p = product.data;
+    return (
+      <article className="product" data-testid="product-page" data-product-type={p.productType}>
+        <Gallery images={p.images} name={p.name} />
+        <div className="product__info">
+          {p.brandUrl ? (
+            <Link href={p.brandUrl} className="product__brand">
+              {p.brandName}
+            </Link>
+          ) : (
+            <p className="product__brand">{p.brandName}</p>
+          )}
+          <h1 className="product__name">{p.name}</h1>
+          {p.typeLabel && <p className="product__type">{p.typeLabel}</p>}
+          {canSeePrices(session) ? (
+            <ProductPrice ctx={ctx} product={p} />
+          ) : (
+            <Link href="/customer/account/login" className="product__members">
+              <Trans>Sign in to see the price</Trans>
+            </Link>
+          )}
+          {p.skiPass && (
+            <p className="product__ski-pass">
+              <Trans>
+                Ski pass: {p.skiPass.resort}, {p.skiPass.days} days
+              </Trans>
+            </p>
+          )}
+          {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
+          <PurchaseForm ctx={ctx} product={p} />
+          <Delivery ctx={ctx} productId={p.productId} signal={signal} />
+          {p.description && <p className="product__description">{p.description}</p>}
+        </div>
+      </article>
+    );
+  };
+}

@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { SERVICES, type BasketService } from '../../../core/kernel/services.ts';
+import { errorMessage } from '../../../core/logger.ts';
+import type { ProductDetail } from '../api.ts';
+import { addInput, missingOption, type Choices } from './add-input.ts';
+
+/** Options, bundle contents, quantity and Add to basket (through the basket plugin's service). */
+export function PurchaseForm({ ctx, product }: { ctx: PluginContext; product: ProductDetail }) {
+  const { t } = useLingui();
+  const [choices, setChoices] = useState<Choices>({});
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const qtyId = useId();
+  const basket = ctx.use<BasketService>(SERVICES.basket);
+
+  const submit = async () => {
+    const missing = missingOption(product, choices);
+    if (missing) {
+      setMessage(t`Please choose: ${missing}`);
+      return;
+    }
+    if (!basket) return;
+    setAdding(true);
+    setMessage(null);
+    try {
+      await basket.add(addInput(product, quantity, choices));
+    } catch (error) {
+      setMessage(errorMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <form
+      className="purchase"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {product.options.map((option) => (
+        <label key={option.attributeId} className="purchase__field">
+          <span>{option.label}</span>
+          <select
+            value={choices[option.attributeId] ?? ''}
+            onChange={(event) => setChoices({ ...choices, [option.attributeId]: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">{t`Choose`}</option>
+            {option.values.map((value) => (
+              <option key={value.valueId} value={value.valueId} disabled={!value.inStock}>
+                {value.inStock ? value.label : t`${value.label} (sold out)`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {product.bundleOptions.length > 0 && (
+        <div className="purchase__bundle">
+          <p>
+            <Trans>This pack contains:</Trans>
+          </p>
+          <ul>
+            {product.bundleOptions.flatMap((option) =>
+              option.selections.map((selection) => (
+                <li key={selection.selectionId}>
+                  {selection.defaultQty} × {selection.name}
+                  {!option.required && (
+                    <span className="purchase__muted">
+                      {' '}
+                      <Trans>(optional)</Trans>
+                    </span>
+                  )}
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
+      )}
+      <label htmlFor={qtyId} className="purchase__field purchase__field--qty">
+        <span>
+          <Trans>Quantity</Trans>
+        </span>
+        <input id={qtyId} type="number" min={1} max={10} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))} />
+      </label>
+      {message && (
+        <p className="purchase__message" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button purchase__add" disabled={adding || !product.inStock || !basket}>
+        {product.inStock ? <Trans>Add to basket</Trans> : <Trans>Sold out</Trans>}
+      </button>
+    </form>
+  );
+}

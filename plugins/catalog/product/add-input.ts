@@ -1,0 +1,30 @@
+import type { BasketAddInput } from '../../../core/kernel/services.ts';
+import type { ProductDetail } from '../api.ts';
+
+export type Choices = Record<number, number | undefined>;
+
+/** Why the product cannot be added yet (an option is not chosen), or null when it can. */
+export function missingOption(product: Pick<ProductDetail, 'options'>, choices: Choices): string | null {
+  const missing = product.options.find((option) => choices[option.attributeId] === undefined);
+  return missing ? missing.label : null;
+}
+
+/**
+ * basket-add's body (spec 01 section 7): productID, quantity, options[attr] for configurable
+ * products, bundleOptions[option][selection] quantities for bundles (their default quantities).
+ */
+export function addInput(product: ProductDetail, quantity: number, choices: Choices): BasketAddInput {
+  const input: BasketAddInput = { productID: product.productId, quantity };
+  if (product.productType === 'configurable') {
+    input.options = Object.fromEntries(product.options.map((o) => [String(o.attributeId), choices[o.attributeId]!]));
+  }
+  if (product.productType === 'bundle') {
+    input.bundleOptions = Object.fromEntries(
+      product.bundleOptions.map((option) => [
+        String(option.optionId),
+        Object.fromEntries(option.selections.map((s) => [String(s.selectionId), s.defaultQty])),
+      ]),
+    );
+  }
+  return input;
+}
