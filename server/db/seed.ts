@@ -10,6 +10,7 @@ import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.t
 import { euroPrice, PRODUCTS, productImage, type SeedPrice } from './seed-data/products.ts';
 import { rewritesFor } from './seed-data/rewrites.ts';
 import { seedLanguage } from './seed-data/text.ts';
+import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
 
 export interface SeedReport {
   catalog: boolean;
@@ -28,11 +29,13 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
     const report: SeedReport = { catalog: false, stores: [], member: false };
     if (!(await exists(tx, 'SELECT 1 FROM categories LIMIT 1'))) {
       await seedCatalog(tx);
+      await seedShoppingCatalog(tx, now);
       report.catalog = true;
     }
     for (const store of stores) {
       if (await exists(tx, 'SELECT 1 FROM url_rewrites WHERE store_id = $1 LIMIT 1', [store.storeId])) continue;
       await seedStore(tx, store, now);
+      await seedShoppingStore(tx, store);
       report.stores.push(store.storeId);
     }
     if (!(await exists(tx, 'SELECT 1 FROM customers WHERE lower(email) = $1', [DEMO_MEMBER.email]))) {

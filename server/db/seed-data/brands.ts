@@ -6,7 +6,7 @@ export interface SeedBrand {
   brandPageId: number;
 }
 
-export const BRAND = { rossignol: 1, salomon: 2, atomic: 3, burton: 4, dynastar: 5, look: 6, summitPass: 7 } as const;
+export const BRAND = { rossignol: 1, salomon: 2, atomic: 3, burton: 4, dynastar: 5, look: 6, summitPass: 7, summit: 8 } as const;
 
 export const BRANDS: SeedBrand[] = [
   { id: BRAND.rossignol, name: 'Rossignol', urlKey: 'rossignol', brandPageId: 501 },
@@ -17,4 +17,6 @@ export const BRANDS: SeedBrand[] = [
   { id: BRAND.look, name: 'Look', urlKey: 'look', brandPageId: 506 },
   // The shop's own label for ski passes.
   { id: BRAND.summitPass, name: 'Summit Pass', urlKey: 'summit-pass', brandPageId: 507 },
+  // The shop's own label for hats, gloves and socks (seed-data/shopping.ts).
+  { id: BRAND.summit, name: 'Summit', urlKey: 'summit', brandPageId: 508 },
 ];

@@ -37,6 +37,7 @@ export const CATEGORY = {
   baseLayers: 4002,
   accessories: ACCESSORIES_ROOT,
   goggles: 4201,
+  hatsAndSocks: 4202,
 } as const;
 
 export const CATEGORIES: SeedCategory[] = [
@@ -83,6 +84,14 @@ export const CATEGORIES: SeedCategory[] = [
     urlKey: 'goggles',
     name: text('Goggles', 'Masques de ski', 'Skibrillen'),
     path: text('/accessories/goggles', '/accessoires/masques-de-ski', '/zubehoer/skibrillen'),
+  },
+  {
+    // More than one page of products (seed-data/shopping.ts): listings page at 42.
+    id: CATEGORY.hatsAndSocks,
+    parentId: ACCESSORIES_ROOT,
+    urlKey: 'hats-and-socks',
+    name: text('Hats, gloves and socks', 'Bonnets, gants et chaussettes', 'Mützen, Handschuhe und Socken'),
+    path: text('/accessories/hats-and-socks', '/accessoires/bonnets-et-chaussettes', '/zubehoer/muetzen-und-socken'),
   },
 ];
 

@@ -1,0 +1,167 @@
+import type { ProductCard, ProductPrice } from '../../core/api/commerce.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError } from '../http/errors.ts';
+
+/*
+ * What the catalog endpoints, the basket and the recommendations share: texts in the store
+ * language, prices in the store currency (worked out in cents, so 0.1 + 0.2 never shows up),
+ * product cards, and the categories under a category.
+ */
+
+export type ProductType = 'simple' | 'configurable' | 'bundle' | 'ski_pass';
+
+/** A translated jsonb text ({en, fr, de}) in a language, falling back to English, then to any. */
+export function localText(value: unknown, language: string): string {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return '';
+  const texts = value as Record<string, unknown>;
+  const found = texts[language] ?? texts.en ?? Object.values(texts)[0];
+  return typeof found === 'string' ? found : '';
+}
+
+/** Spec 01 section 3: fitting form names. */
+export function fittingFormLabel(code: string | null): string | null {
+  if (code === 'mondopoint') return 'Fitting Form Mondopoint';
+  if (code === 'sole_length') return 'Fitting Form Sole Length';
+  return null;
+}
+
+export const productUrl = (productId: number): string => `/catalog/product/view/id/${productId}`;
+
+const IMAGE_DIR = '/media/catalog/product/';
+
+export function productImageUrl(imageUrl: string | null, sku: string): string {
+  return imageUrl ?? `${IMAGE_DIR}${sku.toLowerCase()}.webp`;
+}
+
+/** The 100x100 webp beside the main image (spec 01 section 9: basket image). */
+export function thumbnailUrl(imageUrl: string | null, sku: string): string {
+  const full = productImageUrl(imageUrl, sku);
+  return full.startsWith(IMAGE_DIR) ? `${IMAGE_DIR}100x100/${full.slice(IMAGE_DIR.length)}` : full;
+}
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** Percent off rrp, rounded down; 0 when there is no saving (or no rrp). */
+export function percentOff(rrpCents: number | null, paidCents: number): number {
+  if (rrpCents === null || rrpCents <= 0 || paidCents >= rrpCents) return 0;
+  return Math.floor(((rrpCents - paidCents) * 100) / rrpCents);
+}
+
+export interface PriceRow {
+  price: number;
+  rrp: number | null;
+  special_price: number | null;
+}
+
+/** What a shopper pays for one unit. */
+export const paidCents = (row: PriceRow): number => toCents(row.special_price ?? row.price);
+
+export function toProductPrice(productId: number, row: PriceRow): ProductPrice {
+  return {
+    productId,
+    price: row.price,
+    rrp: row.rrp,
+    specialPrice: row.special_price,
+    discount: percentOff(row.rrp === null ? null : toCents(row.rrp), paidCents(row)),
+  };
+}
+
+/** A store by the id a query names; only configured ids reach SQL. */
+export function storeOr404(app: { summit: { stores: { byId(id: number): StoreConfig | undefined } } }, storeId: number): StoreConfig {
+  const store = app.summit.stores.byId(storeId);
+  if (!store) throw new HttpError(404, `No store ${storeId}`);
+  return store;
+}
+
+/** PostgreSQL integer ids: anything bigger cannot be an id (and would fail the cast). */
+export const MAX_ID = 2_147_483_647;
+
+/** "12,13,13" → [12, 13]: ids of a comma list, without duplicates or out-of-range numbers. */
+export function idList(text: string, max = 200): number[] {
+  const ids = [...new Set(text.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
+  if (ids.length > max) throw new HttpError(400, `At most ${max} ids at a time`);
+  return ids;
+}
+
+/** The category and every category under it. */
+export async function categoryTree(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM categories WHERE id = $1 AND is_active
+       UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id WHERE c.is_active
+     ) SELECT id FROM tree`,
+    [categoryId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface CardRow extends PriceRow {
+  id: number;
+  sku: string;
+  type: ProductType;
+  name: unknown;
+  image_url: string | null;
+  brand_name: string | null;
+}
+
+/** Columns of a card row; join products p, product_prices pp, brands b (left). */
+export const CARD_COLUMNS = 'p.id, p.sku, p.type, p.name, p.image_url, b.name AS brand_name, pp.price, pp.rrp, pp.special_price';
+
+export function toCard(row: CardRow, language: string): ProductCard {
+  return {
+    productId: row.id,
+    name: localText(row.name, language),
+    brandName: row.brand_name ?? '',
+    imageUrl: productImageUrl(row.image_url, row.sku),
+    url: productUrl(row.id),
+    productType: row.type,
+  };
+}
+
+/**
+ * Products sold in a store (active, with a price there), most wanted first. There are no
+ * orders to count yet, so "bestselling" is a stable demo ranking: in stock first, then the
+ * biggest saving, then catalog order.
+ */
+export async function bestsellerRows(
+  db: Db,
+  storeId: number,
+  filter: { brandId?: number; categoryIds?: number[]; excludeIds?: number[] },
+  limit: number,
+): Promise<CardRow[]> {
+  const where = ['p.is_active'];
+  const params: unknown[] = [storeId];
+  if (filter.brandId !== undefined) {
+    params.push(filter.brandId);
+    where.push(`p.brand_id = $${params.length}`);
+  }
+  if (filter.categoryIds) {
+    params.push(filter.categoryIds);
+    where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY($${params.length}::int[]))`);
+  }
+  if (filter.excludeIds?.length) {
+    params.push(filter.excludeIds);
+    where.push(`NOT (p.id = ANY($${params.length}::int[]))`);
+  }
+  params.push(limit);
+  return db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}
+       FROM products p
+       JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
+       LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${IN_STOCK_SQL} DESC,
+               CASE WHEN pp.rrp > 0 THEN (pp.rrp - coalesce(pp.special_price, pp.price)) / pp.rrp ELSE 0 END DESC,
+               p.id
+      LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** Whether product p can be bought: its own stock, or any option value's for a configurable product. */
+export const IN_STOCK_SQL = `(CASE WHEN p.type = 'configurable'
+  THEN EXISTS (SELECT 1 FROM product_options o JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = p.id AND v.stock > 0)
+  ELSE p.stock > 0 END)`;

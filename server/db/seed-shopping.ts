@@ -1,0 +1,64 @@
+import type { StoreConfig } from '../../core/store/types.ts';
+import type { Db } from './db.ts';
+import { insertRows } from './insert-rows.ts';
+import { euroPrice } from './seed-data/products.ts';
+import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
+
+/*
+ * The shopping part of the demo seed (seed.ts calls these in its transaction): coupons, brand
+ * texts and the accessories with the catalog; accessory prices and event images per store.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
+  await insertRows(
+    db,
+    'coupons',
+    { code: 'text', kind: 'text', amount: 'numeric', min_subtotal: 'numeric', expires_at: 'timestamptz' },
+    COUPONS.map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      amount: c.amount,
+      min_subtotal: c.minSubtotal,
+      expires_at: c.expiresDays === null ? null : new Date(now.getTime() + c.expiresDays * DAY_MS).toISOString(),
+    })),
+  );
+  for (const [brandId, description] of Object.entries(BRAND_DESCRIPTIONS)) {
+    await db.query('UPDATE brands SET description = $2::jsonb WHERE id = $1', [Number(brandId), JSON.stringify(description)]);
+  }
+  const items = accessories();
+  await insertRows(
+    db,
+    'products',
+    { id: 'integer', sku: 'text', type: 'text', brand_id: 'integer', name: 'jsonb', stock: 'integer', image_url: 'text' },
+    items.map((p) => ({ id: p.id, sku: p.sku, type: 'simple', brand_id: ACCESSORIES_BRAND, name: p.name, stock: p.stock, image_url: accessoryImage(p.kind) })),
+  );
+  await insertRows(
+    db,
+    'product_categories',
+    { category_id: 'integer', product_id: 'integer', position: 'integer' },
+    // After the main catalog's positions (0-17), in list order.
+    items.map((p, i) => ({ category_id: ACCESSORIES_CATEGORY, product_id: p.id, position: 100 + i })),
+  );
+}
+
+export async function seedShoppingStore(db: Db, store: StoreConfig): Promise<void> {
+  const convert = store.currency.code === 'GBP' ? (n: number) => n : euroPrice;
+  await insertRows(
+    db,
+    'product_prices',
+    { product_id: 'integer', store_id: 'integer', price: 'numeric', rrp: 'numeric', special_price: 'numeric' },
+    accessories().map((p) => ({
+      product_id: p.id,
+      store_id: store.storeId,
+      price: convert(p.price.price),
+      rrp: convert(p.price.rrp),
+      special_price: p.price.special === undefined ? null : convert(p.price.special),
+    })),
+  );
+  const events = await db.query<{ event_id: number }>('SELECT event_id FROM category_events WHERE store_id = $1', [store.storeId]);
+  for (const { event_id } of events) {
+    await db.query('UPDATE category_events SET image_url = $2 WHERE event_id = $1 AND image_url IS NULL', [event_id, eventImage(event_id)]);
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { bestsellers, type Bestseller } from '../../plugins/catalog/api.ts';
+import { bestsellerRows, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
+import { route } from '../http/route.ts';
+
+export function toBestseller(row: CardRow, language: string): Bestseller {
+  const card = toCard(row, language);
+  return { productId: card.productId, productName: card.name, brandName: card.brandName, productImageUrl: card.imageUrl, url: card.url };
+}
+
+/** The store's bestsellers (see bestsellerRows for the ranking). */
+export function bestsellersRoutes(app: FastifyInstance): void {
+  route(app, bestsellers, async ({ query, reply }) => {
+    const store = storeOr404(app, query.storeId);
+    const rows = await bestsellerRows(app.summit.db, store.storeId, {}, query.limit);
+    reply.header('cache-control', 'public, max-age=300');
+    return { items: rows.map((row) => toBestseller(row, store.language)) };
+  });
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { productDispatchDate } from '../../core/api/commerce.ts';
+import {
+  bestsellers,
+  brandBestsellersNew,
+  brandBlocks,
+  catProductsEs,
+  categoryPrices,
+  hpData,
+  productCategoryEvent,
+  singleProduct,
+} from '../../plugins/catalog/api.ts';
+import type { EndpointDef } from '../../core/api/endpoint.ts';
+import { addWorkingDays, estimateDelivery } from '../basket/dispatch.ts';
+import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** GETs a URL and parses the reply with the endpoint's contract (route() checks it too). */
+async function get<E extends EndpointDef>(endpoint: E, url: string, host = 'localhost'): Promise<z.output<E['reply']>> {
+  const reply = await t.app.inject({ method: 'GET', url, headers: { host } });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return z.parse(endpoint.reply, reply.json()) as z.output<E['reply']>;
+}
+
+async function getError(url: string, status: number): Promise<string> {
+  const reply = await t.app.inject({ method: 'GET', url });
+  expect(reply.statusCode, reply.body).toBe(status);
+  expect(reply.headers['content-type']).toMatch(/^application\/json/);
+  return expectErrorBody(reply.json(), status).message;
+}
+
+describe('hp-data', () => {
+  it('lists the live events of the store, with their listing, image and best discount', async () => {
+    const { events } = await get(hpData, '/api/hp-data?storeId=1');
+    expect(events.map((e) => e.eventId).sort()).toEqual([101, 102, 103]); // 104 starts later
+    const skis = events.find((e) => e.eventId === 101)!;
+    expect(skis).toMatchObject({ categoryId: 3956, name: 'Ski flash sale', url: '/event/ski-flash-sale', imageUrl: '/media/events/101.webp', saleType: 2, cardType: 'Flash' });
+    // Best saving among skis: the pack 1012 (469 of 827 → 43 %).
+    expect(skis.discountUpTo).toBe(43);
+    expect(new Date(skis.startDate).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('speaks the store language', async () => {
+    const { events } = await get(hpData, '/api/hp-data?storeId=13');
+    expect(events.find((e) => e.eventId === 1301)?.name).toBe('Vente flash ski');
+  });
+
+  it('answers 404 for an unknown store and 400 for a bad one', async () => {
+    await getError('/api/hp-data?storeId=5', 404);
+    await getError('/api/hp-data?storeId=abc', 400);
+  });
+});
+
+describe('cat-products-es', () => {
+  it('lists a category with its child categories, 42 per page, in position order', async () => {
+    const page1 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200');
+    expect(page1).toMatchObject({ title: 'Accessories', total: 49, page: 1, size: 42, pagesCount: 2 });
+    expect(page1.items).toHaveLength(42);
+    expect(page1.items[0]).toEqual({
+      productId: 1018,
+      name: 'Salomon Radium goggles',
+      brandName: 'Salomon',
+      imageUrl: '/media/catalog/product/sal-radium.webp',
+      url: '/catalog/product/view/id/1018',
+      productType: 'simple',
+    });
+    expect(page1.items[1]!.productId).toBe(1100);
+    const page2 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&page=2');
+    expect(page2.items.map((i) => i.productId)).toEqual([1141, 1142, 1143, 1144, 1145, 1146, 1147]);
+    const past = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&page=3');
+    expect(past).toMatchObject({ total: 49, items: [] });
+  });
+
+  it('has a category of its own with more than 42 products', async () => {
+    const listing = await get(catProductsEs, '/api/cat-products-es?storeId=13&categoryId=4202');
+    expect(listing).toMatchObject({ title: 'Bonnets, gants et chaussettes', total: 48, pagesCount: 2 });
+    expect(listing.items[0]!.name).toBe('Bonnet Summit rouge');
+  });
+
+  it('lists an event by its category, and a brand', async () => {
+    const event = await get(catProductsEs, '/api/cat-products-es?storeId=1&eventId=101');
+    expect(event.title).toBe('Ski flash sale');
+    expect(event.items.map((i) => i.productId)).toEqual([1001, 1002, 1003, 1009, 1012]);
+    const brand = await get(catProductsEs, '/api/cat-products-es?storeId=11&brandId=6');
+    expect(brand).toMatchObject({ title: 'Look', total: 2 });
+    const both = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=3950&brandId=1');
+    expect(both.items.map((i) => i.productId)).toEqual([1001, 1009, 1013]);
+  });
+
+  it('sorts by price and name, and lists everything without a filter', async () => {
+    const byPrice = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=3956&sort=price&order=asc');
+    expect(byPrice.items[0]!.productId).toBe(1009);
+    const byName = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=3956&sort=name&order=desc');
+    expect(byName.items[0]!.name).toBe('Rossignol Hero Junior skis 130 cm');
+    const all = await get(catProductsEs, '/api/cat-products-es?storeId=1&size=96');
+    expect(all).toMatchObject({ title: 'All products', total: 66, pagesCount: 1 });
+  });
+
+  it('answers 404 for unknown listings and 400 for bad input', async () => {
+    expect(await getError('/api/cat-products-es?storeId=1&categoryId=999', 404)).toContain('999');
+    await getError('/api/cat-products-es?storeId=1&eventId=1101', 404); // another store's event
+    await getError('/api/cat-products-es?storeId=1&brandId=99999999999', 404);
+    await getError('/api/cat-products-es?storeId=1&page=0', 400);
+    await getError('/api/cat-products-es?storeId=1&size=500', 400);
+  });
+});
+
+describe('category-prices', () => {
+  it('gives prices in the store currency, with the discount rounded down', async () => {
+    const uk = await get(categoryPrices, '/api/category-prices?storeId=1&productIds=1001,1003,424242');
+    expect(uk.currency).toBe('GBP');
+    expect(uk.prices).toEqual([
+      { productId: 1001, price: 499, rrp: 649, specialPrice: 429, discount: 33 },
+      { productId: 1003, price: 389, rrp: 549, specialPrice: null, discount: 29 },
+    ]);
+    const fr = await get(categoryPrices, '/api/category-prices?storeId=13&productIds=1001');
+    expect(fr).toEqual({ currency: 'EUR', prices: [{ productId: 1001, price: 588.99, rrp: 765.99, specialPrice: 506.99, discount: 33 }] });
+  });
+
+  it('refuses more than 42 ids', async () => {
+    const ids = Array.from({ length: 43 }, (_, i) => 1100 + i).join(',');
+    await getError(`/api/category-prices?storeId=1&productIds=${ids}`, 400);
+  });
+});
+
+describe('single-product', () => {
+  it('describes a configurable product in the store language', async () => {
+    const boots = await get(singleProduct, '/api/single-product/1004?storeId=13');
+    expect(boots).toMatchObject({
+      productId: 1004,
+      sku: 'SAL-SPRO100',
+      name: 'Chaussures de ski Salomon S/Pro 100',
+      brandName: 'Salomon',
+      brandUrl: '/brand/salomon',
+      productType: 'configurable',
+      fittingForm: 'Fitting Form Mondopoint',
+      typeLabel: null,
+      images: ['/media/catalog/product/sal-spro100.webp'],
+      categoryId: 3955,
+      categoryName: 'Chaussures de ski',
+      currency: 'EUR',
+      inStock: true,
+      bundleOptions: [],
+      skiPass: null,
+    });
+    expect(boots.options[0]).toMatchObject({ attributeId: 104, code: 'boot_size', label: 'Taille mondopoint' });
+    expect(boots.options[0]!.values[0]).toEqual({ valueId: 10401, label: '26', inStock: false });
+    expect(boots.options[0]!.values[1]).toEqual({ valueId: 10402, label: '26.5', inStock: true });
+  });
+
+  it('describes a bundle, a ski pass and bindings', async () => {
+    const pack = await get(singleProduct, '/api/single-product/1012?storeId=1');
+    expect(pack).toMatchObject({ productType: 'bundle', typeLabel: 'ski pack', options: [] });
+    expect(pack.bundleOptions.map((o) => [o.optionId, o.required, o.selections.map((s) => s.selectionId)])).toEqual([
+      [121, true, [1211]],
+      [122, true, [1221]],
+      [123, false, [1231]],
+    ]);
+    expect(pack.bundleOptions[0]!.selections[0]).toEqual({ selectionId: 1211, productId: 1003, name: 'Dynastar M-Pro 90 skis 178 cm', defaultQty: 1, inStock: true });
+    expect((await get(singleProduct, '/api/single-product/1014?storeId=1')).skiPass).toEqual({ resort: 'Chamonix Mont-Blanc', days: 6 });
+    expect((await get(singleProduct, '/api/single-product/1010?storeId=1')).fittingForm).toBe('Fitting Form Sole Length');
+    expect((await get(singleProduct, '/api/single-product/1017?storeId=1')).inStock).toBe(false);
+  });
+
+  it('answers 404 JSON for an unknown or inactive product', async () => {
+    expect(await getError('/api/single-product/999?storeId=1', 404)).toBe('No product 999');
+    await t.db.query('UPDATE products SET is_active = false WHERE id = 1015');
+    await getError('/api/single-product/1015?storeId=1', 404);
+    await t.db.query('UPDATE products SET is_active = true WHERE id = 1015');
+    await getError('/api/single-product/99999999999?storeId=1', 404);
+    await getError('/api/single-product/abc?storeId=1', 400);
+  });
+});
+
+describe('brands and bestsellers', () => {
+  it('gives a brand page by its id, in the store language', async () => {
+    const page = await get(brandBlocks, '/api/brand-blocks/501?storeId=11');
+    expect(page).toMatchObject({ brandId: 1, name: 'Rossignol', logoUrl: null });
+    expect(page.description[0]).toContain('französischen Alpen');
+    await getError('/api/brand-blocks/999?storeId=1', 404);
+  });
+
+  it('lists bestsellers, of a brand or a category', async () => {
+    const all = await get(bestsellers, '/api/bestsellers?storeId=1');
+    expect(all.items).toHaveLength(12);
+    expect(all.items[0]).toMatchObject({ productId: expect.any(Number), url: expect.stringMatching(/^\/catalog\/product\/view\/id\/\d+$/) });
+    const brand = await get(brandBestsellersNew, '/api/brand-bestsellers-new?store_id=1&brand_id=6');
+    expect(brand.items.map((i) => i.productId).sort()).toEqual([1010, 1011]);
+    const category = await get(brandBestsellersNew, '/api/brand-bestsellers-new?store_id=1&category_id=4000&limit=5');
+    expect(category.items.map((i) => i.productId).sort()).toEqual([1016, 1017]);
+    expect((await get(brandBestsellersNew, '/api/brand-bestsellers-new?store_id=1&brand_id=77')).items).toEqual([]);
+  });
+});
+
+describe('product-category-event', () => {
+  it('gives the live events of the categories or the categories above them', async () => {
+    const { events } = await get(productCategoryEvent, '/api/product-category-event?store_ids=1&category_ids=3956,4001');
+    expect(events.map((e) => [e.eventId, e.categoryId]).sort()).toEqual([
+      [101, 3956],
+      [103, 4000],
+    ]);
+    const none = await get(productCategoryEvent, '/api/product-category-event?store_ids=1&category_ids=16550');
+    expect(none.events).toEqual([]); // the snowboard event has not started
+  });
+});
+
+describe('product-dispatch-date', () => {
+  it('estimates delivery by products: 2 to 4 working days, then 3 days', async () => {
+    const { items } = await get(productDispatchDate, '/api/product-dispatch-date?storeId=1&returnTimestamps=1&productIds=1001,1002,999&deliveryCountry=GB');
+    expect(items.map((i) => i.productId)).toEqual([1001, 1002]);
+    for (const item of items) {
+      expect(item).toMatchObject({ cartItemId: null, orderItemId: null });
+      expect(item.estimatedDeliveryTimestampEnd - item.estimatedDeliveryTimestampStart).toBe(3 * 24 * 3600);
+      expect(item.estimatedDeliveryTimestampStart).toBe(estimateDelivery(item.productId).start);
+    }
+  });
+
+  it('skips weekends', () => {
+    const friday = new Date('2026-11-20T09:00:00Z');
+    expect(addWorkingDays(friday, 1).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(addWorkingDays(friday, 3).toISOString()).toBe('2026-11-25T12:00:00.000Z');
+  });
+
+  it('answers 404 for order items and unknown cart items, 400 without a subject', async () => {
+    await getError('/api/product-dispatch-date?storeId=1&orderItemId=5', 404);
+    expect(await getError('/api/product-dispatch-date?storeId=1&cartItemId=5', 404)).toBe('This item is no longer in your basket.');
+    await getError('/api/product-dispatch-date?storeId=1', 400);
+    await getError('/api/product-dispatch-date?storeId=1&productIds=1,a', 400);
+  });
+});

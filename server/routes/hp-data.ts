@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { hpData, type SaleEvent } from '../../plugins/catalog/api.ts';
+import { storeOr404, localText } from '../catalog/catalog.ts';
+import { route } from '../http/route.ts';
+
+interface EventRow {
+  event_id: number;
+  category_id: number;
+  name: unknown;
+  start_date: Date;
+  end_date: Date;
+  sale_type: number;
+  card_type: 'Inline' | 'Flash';
+  image_url: string | null;
+  url: string | null;
+  discount_up_to: number | null;
+}
+
+/** The live sales events of a store (started, not ended), soonest ending first. */
+export function hpDataRoutes(app: FastifyInstance): void {
+  route(app, hpData, async ({ query, reply }) => {
+    const store = storeOr404(app, query.storeId);
+    const rows = await app.summit.db.query<EventRow>(
+      `SELECT e.event_id, e.category_id, e.name, e.start_date, e.end_date, e.sale_type, e.card_type, e.image_url,
+              (SELECT r.request_path FROM url_rewrites r
+                WHERE r.store_id = e.store_id AND r.metadata->>'eventId' = e.event_id::text LIMIT 1) AS url,
+              (WITH RECURSIVE tree AS (
+                 SELECT e.category_id AS id
+                 UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
+               )
+               SELECT max(floor((pp.rrp - coalesce(pp.special_price, pp.price)) * 100 / pp.rrp))
+                 FROM product_categories pc
+                 JOIN products p ON p.id = pc.product_id AND p.is_active
+                 JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = e.store_id
+                WHERE pc.category_id IN (SELECT id FROM tree) AND pp.rrp > 0) AS discount_up_to
+         FROM category_events e
+        WHERE e.store_id = $1 AND e.start_date <= now() AND e.end_date > now()
+        ORDER BY e.end_date, e.event_id`,
+      [store.storeId],
+    );
+    const events: SaleEvent[] = rows.map((row) => ({
+      categoryId: row.category_id,
+      eventId: row.event_id,
+      name: localText(row.name, store.language),
+      url: row.url ?? `/event/${row.event_id}`,
+      imageUrl: row.image_url,
+      startDate: row.start_date.toISOString(),
+      endDate: row.end_date.toISOString(),
+      saleType: row.sale_type,
+      cardType: row.card_type,
+      discountUpTo: Math.max(0, row.discount_up_to ?? 0),
+    }));
+    reply.header('cache-control', 'public, max-age=60');
+    return { events };
+  });
+}
