@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { navigationRoutes } from './navigation.ts';
 import { pathLookupRoutes } from './path-lookup.ts';
 import { sessionRoutes } from './session.ts';
+import { shoppingRoutes } from './shopping.ts';
 import { storeRoutes } from './stores.ts';
 
 /** The endpoints of core/api/contract.ts. Feature routes (basket, orders...) register beside these. */
@@ -10,4 +11,5 @@ export function coreRoutes(app: FastifyInstance): void {
   pathLookupRoutes(app);
   navigationRoutes(app);
   storeRoutes(app);
+  shoppingRoutes(app);
 }

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { basketRecommendations } from '../../plugins/basket/api.ts';
+import { findBasket } from '../basket/basket-store.ts';
+import { basketRequest } from '../basket/request.ts';
+import { bestsellerRows, MAX_ID, storeOr404, toCard, toProductPrice, type CardRow } from '../catalog/catalog.ts';
+import { route } from '../http/route.ts';
+
+/**
+ * The basket page's two blocks: 'basket bestselling' (the store's bestsellers) and 'basket
+ * recommended' (from the departments of what is in the basket, or of productId), both without
+ * the products already in the basket.
+ */
+export function basketRecommendationsRoutes(app: FastifyInstance): void {
+  route(app, basketRecommendations, async ({ query, request, reply }) => {
+    const store = storeOr404(app, query.storeId);
+    const ctx = await basketRequest(request, reply);
+    const { db } = ctx;
+    const basket = await findBasket(db, ctx.owner);
+    const inBasket = basket
+      ? (await db.query<{ product_id: number }>('SELECT DISTINCT product_id FROM basket_items WHERE basket_id = $1', [basket.id])).map((r) => r.product_id)
+      : [];
+    const seeds = [...inBasket, ...(query.productId !== undefined && query.productId <= MAX_ID ? [query.productId] : [])];
+
+    const bestselling = await bestsellerRows(db, store.storeId, { excludeIds: seeds }, query.limit);
+    let recommended: CardRow[] = [];
+    if (seeds.length) {
+      // The departments: the top-level categories above the seeds' categories, with everything under them.
+      const departments = await db.query<{ id: number }>(
+        `WITH RECURSIVE up AS (
+           SELECT c.id, c.parent_id FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ANY($1::int[])
+           UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id
+         ), down AS (
+           SELECT id FROM up WHERE parent_id IS NULL
+           UNION SELECT c.id FROM categories c JOIN down ON c.parent_id = down.id
+         ) SELECT id FROM down`,
+        [seeds],
+      );
+      if (departments.length) {
+        recommended = await bestsellerRows(db, store.storeId, { categoryIds: departments.map((d) => d.id), excludeIds: seeds }, query.limit);
+      }
+    }
+    if (!recommended.length) {
+      // Nothing to go by: what is not already among the bestsellers shown.
+      const shown = new Set(bestselling.map((r) => r.id));
+      recommended = (await bestsellerRows(db, store.storeId, { excludeIds: seeds }, query.limit * 2)).filter((r) => !shown.has(r.id)).slice(0, query.limit);
+    }
+    const item = (row: CardRow) => ({ ...toCard(row, store.language), price: toProductPrice(row.id, row) });
+    return {
+      blocks: [
+        { name: 'basket bestselling' as const, items: bestselling.map(item) },
+        { name: 'basket recommended' as const, items: recommended.map(item) },
+      ],
+    };
+  });
+}

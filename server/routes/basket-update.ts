@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { basketUpdate } from '../../plugins/basket/api.ts';
+import { findBasket, touchBasket } from '../basket/basket-store.ts';
+import { basketReply, loadBasketState } from '../basket/basket-view.ts';
+import { checkStock, MESSAGES, parseQuantity } from '../basket/quantity.ts';
+import { basketRequest } from '../basket/request.ts';
+import { MAX_ID } from '../catalog/catalog.ts';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+/** Sets an item's quantity. Bad input answers 4xx with a message and changes nothing. */
+export function basketUpdateRoutes(app: FastifyInstance): void {
+  route(app, basketUpdate, async ({ body, request, reply }) => {
+    const ctx = await basketRequest(request, reply);
+    const qty = parseQuantity(body.qty);
+    return ctx.db.transaction(async (tx) => {
+      const basket = await findBasket(tx, ctx.owner, true);
+      const state = basket ? await loadBasketState(tx, basket, ctx.store, ctx.owner.customerId) : null;
+      const line = state?.lines.find((l) => l.itemId === body.cartItemId);
+      if (!basket || !line) {
+        // Only this basket's items count: another visitor's cartItemId is as unknown as a made-up one.
+        const [other] = basket && body.cartItemId <= MAX_ID
+          ? await tx.query('SELECT 1 FROM basket_items WHERE id = $1 AND basket_id = $2', [body.cartItemId, basket.id])
+          : [];
+        if (other) throw new HttpError(400, 'This product is no longer available.');
+        throw new HttpError(404, MESSAGES.itemGone);
+      }
+      checkStock(qty, line.stock);
+      await tx.query('UPDATE basket_items SET qty = $2 WHERE id = $1', [line.itemId, qty]);
+      await touchBasket(tx, basket.id);
+      return basketReply(await loadBasketState(tx, basket, ctx.store, ctx.owner.customerId), ctx.store);
+    });
+  });
+}
