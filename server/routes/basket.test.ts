@@ -91,6 +91,7 @@ describe('basket-data', () => {
       lastAddedItem: null,
     });
     expect(await v.basket()).toEqual(mini);
+    expect(await t.db.query('SELECT 1 FROM baskets WHERE session_id = $1', [v.cookie])).toEqual([]);
     await v.call('GET', '/api/basket-data?mini=2').then((r) => expect(r.statusCode).toBe(400));
   });
 });
