@@ -27,7 +27,7 @@ test.describe('failures stay contained', () => {
     await page.goto(storeUrl('qa.localhost', '/'));
     await waitForShell(page);
     await expect(page.getByTestId('header')).toBeVisible();
-    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'home');
+    await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();
     await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:fault-probe] tap on pageView failed: fault-probe failed on purpose in pageView');
     const seen = consoleErrors.join('\n');

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { loadStores } from '../core/store/files.node.ts';
 import { buildBaseline } from './bench/baseline.ts';
+import { measureBasketChange } from './bench/basket.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
         `${store.code.padEnd(6)} ${host.padEnd(20)} ${String(download.files.length).padStart(5)}  ${kb(download.gzipBytes).padStart(14)}  ${ratio.toFixed(2).padStart(5)}  ${ok ? 'ok' : `OVER ${BUDGET_RATIO}`}`,
       );
     }
+
+    const product = await measureHomeJs(browser, `http://localhost:${storefront.port}/catalog/product/view/id/1001`, join(root, 'dist'), 'summit-ready');
+    console.log(`\nProduct page (uk, first load): ${kb(product.gzipBytes)} gzip JS in ${product.files.length} files (${(product.gzipBytes / baseline.gzipBytes).toFixed(2)} × baseline)`);
+    const basket = await measureBasketChange(browser, `http://localhost:${storefront.port}`);
+    console.log(`Basket page: quantity change to new total on screen, median of ${basket.samples.length}: ${basket.medianMs.toFixed(0)} ms (min ${Math.min(...basket.samples).toFixed(0)}, max ${Math.max(...basket.samples).toFixed(0)})`);
 
     console.log('\nPlugins switched off per store (bytes of the plugin in that store\'s home download):');
     for (const store of stores) {

@@ -68,7 +68,7 @@ describe('GET /api/session', () => {
 
   it('follows the store of the host', async () => {
     const fr = (await getSession({ host: 'fr.localhost:3000' })).json();
-    expect(fr).toMatchObject({ store_id: 13, store_code: 'fr', store_locale: 'fr_FR', delivery_country: 'FR', loginRequired: true });
+    expect(fr).toMatchObject({ store_id: 13, store_code: 'fr', store_locale: 'fr_FR', delivery_country: 'FR', loginRequired: false });
   });
 
   it('replaces an unknown or malformed cookie with a fresh session', async () => {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { PageResolution } from '../../core/routing/types.ts';
+import type { ProductDetail, SaleEvent } from './api.ts';
+import { orderEvents } from './home/home-data.ts';
+import { listingQuery, pageFromSearch, pageHref } from './listing/listing-query.ts';
+import { chunk, PRICE_CHUNK } from './prices.ts';
+import { addInput, missingOption } from './product/add-input.ts';
+
+const resolution = (over: Partial<PageResolution>): PageResolution => ({
+  kind: 'page', routeId: 'catch-all', pageType: 'category', path: '/ski/skis', search: '', params: {}, entityId: null,
+  metadata: {}, registerModalDisabled: false, isNewSeason: false, ...over,
+});
+
+describe('listing query', () => {
+  it('reads the page from ?p and ignores bad values', () => {
+    expect(pageFromSearch('?p=3')).toBe(3);
+    expect(pageFromSearch('?p=0')).toBe(1);
+    expect(pageFromSearch('?p=abc')).toBe(1);
+    expect(pageFromSearch('')).toBe(1);
+  });
+
+  it('lists an event, a category, or everything', () => {
+    expect(listingQuery(resolution({ entityId: 3956, metadata: { eventId: 101 }, search: '?p=2' }))).toEqual({ eventId: 101, page: 2 });
+    expect(listingQuery(resolution({ entityId: 3956 }))).toEqual({ categoryId: 3956, page: 1 });
+    expect(listingQuery(resolution({ routeId: 'products', path: '/products' }))).toEqual({ page: 1 });
+  });
+
+  it('builds page links that keep other parameters', () => {
+    expect(pageHref('/ski/skis', '?sp_nav=ct-49&p=2', 3)).toBe('/ski/skis?sp_nav=ct-49&p=3');
+    expect(pageHref('/ski/skis', '?p=2', 1)).toBe('/ski/skis');
+  });
+});
+
+describe('price chunks', () => {
+  it('asks for 42 products in six requests', () => {
+    const ids = Array.from({ length: 42 }, (_, i) => i + 1);
+    expect(chunk(ids, PRICE_CHUNK)).toHaveLength(6);
+    expect(chunk(ids.slice(0, 10), PRICE_CHUNK).map((c) => c.length)).toEqual([7, 3]);
+  });
+});
+
+describe('home events', () => {
+  it('puts Flash cards apart from Inline cards, soonest end first', () => {
+    const event = (eventId: number, cardType: 'Flash' | 'Inline', endDate: string) => ({ eventId, cardType, endDate }) as SaleEvent;
+    const ordered = orderEvents([event(1, 'Inline', '2026-12-03'), event(2, 'Flash', '2026-12-05'), event(3, 'Flash', '2026-12-01')]);
+    expect(ordered.flash.map((e) => e.eventId)).toEqual([3, 2]);
+    expect(ordered.inline.map((e) => e.eventId)).toEqual([1]);
+  });
+});
+
+describe('add to basket input', () => {
+  const configurable = {
+    productId: 1001, productType: 'configurable', bundleOptions: [],
+    options: [{ attributeId: 101, code: 'ski_length', label: 'Length', values: [] }],
+  } as unknown as ProductDetail;
+
+  it('needs every option chosen and sends options[attribute]', () => {
+    expect(missingOption(configurable, {})).toBe('Length');
+    expect(missingOption(configurable, { 101: 10102 })).toBeNull();
+    expect(addInput(configurable, 2, { 101: 10102 })).toEqual({ productID: 1001, quantity: 2, options: { '101': 10102 } });
+  });
+
+  it('sends bundle selections with their quantities', () => {
+    const bundle = {
+      productId: 1013, productType: 'bundle', options: [],
+      bundleOptions: [{ optionId: 7, label: 'Skis', required: true, selections: [{ selectionId: 70, productId: 1009, name: 'Board', defaultQty: 2, inStock: true }] }],
+    } as unknown as ProductDetail;
+    expect(addInput(bundle, 1, {})).toEqual({ productID: 1013, quantity: 1, bundleOptions: { '7': { '70': 2 } } });
+  });
+});
