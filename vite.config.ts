@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // Every browser we support has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {
@@ -26,5 +28,7 @@ export default defineConfig(({ mode }) => ({
     include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.
+    hookTimeout: 60000,
   },
 }));

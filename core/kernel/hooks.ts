@@ -1,4 +1,4 @@
-import { AsyncSeriesHook, AsyncSeriesWaterfallHook, SyncHook } from 'tapable';
+import { AsyncSeriesHook, AsyncSeriesWaterfallHook, SyncHook } from './tapable.ts';
 import type { Logger } from '../logger.ts';
 import { errorMessage } from '../logger.ts';
 import type { Resolution, RouteContext } from '../routing/types.ts';

@@ -66,8 +66,12 @@ export interface PluginContext {
 
 export interface PluginDefinition<Options = Record<string, unknown>> {
   name: string;
-  /** The plugin's options schema, the same object `stores:check` composes into the store schema. */
-  options: OptionsSchema;
+  /**
+   * Not needed at runtime: a plugin's options schema is its `options.schema.json`, which
+   * `stores:check` composes into the store schema at build time. Importing it here would ship
+   * the schema in the plugin's chunk for nothing; the field stays optional for tests and tools.
+   */
+  options?: OptionsSchema;
   setup(ctx: PluginContext, options: Options): void | Promise<void>;
 }
 

@@ -1,7 +1,5 @@
-import pLimit from 'p-limit';
 import { proxy } from 'valtio';
 import { ApiError } from '../../core/api/client.ts';
-import { productDispatchDate } from '../../core/api/commerce.ts';
 import type { BasketChange } from '../../core/kernel/events.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
@@ -15,9 +13,6 @@ import {
 } from './api.ts';
 import { basketSnapshot } from './basket-rules.ts';
 import type { BasketAddInput } from '../../core/kernel/services.ts';
-
-/** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */
-export const DISPATCH_CONCURRENCY = 3;
 
 export interface BasketState {
   basket: BasketReply | null;
@@ -35,23 +30,13 @@ export function createBasketStore(ctx: PluginContext) {
   const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
   let loadingFull = false;
 
-  const fetchEstimates = (basket: BasketReply) => {
-    const limit = pLimit(DISPATCH_CONCURRENCY);
-    for (const item of basket.productsList) {
-      void limit(async () => {
-        try {
-          const reply = await ctx.api.call(productDispatchDate, {
-            query: { storeId: ctx.store.storeId, returnTimestamps: '1', cartItemId: item.cartItemId, deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
-          });
-          const found = reply.items[0];
-          if (found) state.estimates[item.cartItemId] = { start: found.estimatedDeliveryTimestampStart, end: found.estimatedDeliveryTimestampEnd };
-        } catch (error) {
-          // Spec 01 section 8: a failed estimate is only logged.
-          ctx.logger.warn(`estimated delivery of item ${item.cartItemId} failed: ${errorMessage(error)}`);
-        }
-      });
-    }
-  };
+  // Only the basket page needs estimates: their code loads with the first one.
+  const fetchEstimates = (basket: BasketReply) =>
+    void import('./estimates.ts').then(({ fetchEstimates: run }) =>
+      run(ctx, basket, (cartItemId, estimate) => {
+        state.estimates[cartItemId] = estimate;
+      }),
+    );
 
   const accept = (basket: BasketReply, change: BasketChange, withEstimates: boolean) => {
     state.basket = basket;

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { SERVICES, type BasketService } from '../../core/kernel/services.ts';
 import { createBasketStore } from './basket-store.ts';
-import optionsSchema from './options.schema.json';
 import './basket.css';
 
 export interface BasketOptions {
@@ -12,16 +12,15 @@ export interface BasketOptions {
 /** The basket: its state, the header button with the mini basket, the basket page, the added panel. */
 export default definePlugin<BasketOptions>({
   name: 'basket',
-  options: optionsSchema,
   async setup(ctx, options) {
     const store = createBasketStore(ctx);
-    const [{ createBasketButton }, { createAddedToBasket }] = await Promise.all([
+    const [{ createBasketButton }] = await Promise.all([
       import('./header/BasketButton.tsx'),
-      import('./AddedToBasket.tsx'),
       ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
     ]);
     ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
-    const AddedToBasket = createAddedToBasket(ctx, store);
+    // Loaded with the first addition, not with the page.
+    const AddedToBasket = lazy(async () => ({ default: (await import('./AddedToBasket.tsx')).createAddedToBasket(ctx, store) }));
 
     const service: BasketService = {
       async add(input) {

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import optionsSchema from './options.schema.json';
 import './catalog.css';
 
 export interface CatalogOptions {
@@ -9,7 +8,6 @@ export interface CatalogOptions {
 /** Home (sales events), listings (categories, events, /products, /join), brand and product pages. */
 export default definePlugin<CatalogOptions>({
   name: 'catalog',
-  options: optionsSchema,
   async setup(ctx, options) {
     const pageSize = options.pageSize ?? 42;
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import optionsSchema from './options.schema.json';
 
 type FailurePoint = 'sessionReady' | 'pageView' | 'routeResolve' | 'slot';
 
@@ -9,7 +8,6 @@ type FailurePoint = 'sessionReady' | 'pageView' | 'routeResolve' | 'slot';
  */
 export default definePlugin<{ failOn?: FailurePoint[] }>({
   name: 'fault-probe',
-  options: optionsSchema,
   setup(ctx, options) {
     const failOn = new Set(options.failOn ?? []);
     const fail = (where: string) => {

@@ -1,6 +1,5 @@
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { shouldShowBanner } from './banner-rules.ts';
-import optionsSchema from './options.schema.json';
 
 export interface SmartAppBannerOptions {
   appStoreId: string;
@@ -10,7 +9,6 @@ export interface SmartAppBannerOptions {
 /** Invites iOS and Android visitors to the app, until they close it or open the app. */
 export default definePlugin<SmartAppBannerOptions>({
   name: 'smart-app-banner',
-  options: optionsSchema,
   async setup(ctx, options) {
     let storage: Storage | null = null;
     try {

@@ -14,6 +14,7 @@ import { BackToTop } from '../shell/overlays/BackToTop.tsx';
 import { FadingOverlay } from '../shell/overlays/FadingOverlay.tsx';
 import { ModalHost } from '../shell/overlays/ModalHost.tsx';
 import { Spinner } from '../shell/overlays/Spinner.tsx';
+import { currentPage } from './current-page.ts';
 import { KernelContext, useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
@@ -23,14 +24,16 @@ import { useRouteChange } from './use-route-change.ts';
 
 const Footer = lazy(() => import('../shell/footer/Footer.tsx'));
 
-/** The footer is below the fold: its chunk loads once the browser is idle after the first page. */
+/** The footer is below the fold: its chunk loads once the first page is on screen and the browser is idle. */
 function DeferredFooter() {
   const kernel = useKernel();
+  const { ready } = useSnapshot(currentPage);
   const [show, setShow] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     idle(() => setShow(true));
-  }, []);
+  }, [ready]);
   if (!show) return null;
   return (
     <PluginBoundary plugin="footer" logger={kernel.logger}>

@@ -36,6 +36,7 @@ function ReadyMark() {
     if (document.documentElement.dataset.summitReady === 'true') return;
     document.documentElement.dataset.summitReady = 'true';
     performance.mark('summit-ready');
+    currentPage.ready = true;
   }, []);
   return null;
 }

@@ -1,70 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
-import type { StoreSwitchOption } from '../../core/api/contract.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../app/use-media-query.ts';
 import { GlobeIcon } from './icons.tsx';
-import { useStoreOptions } from './use-store-options.ts';
 
 /** The symbol part of a money template: '£#' → '£', '# €' → '€'. */
 const currencySymbol = (template: string) => template.replace('#', '').trim();
 
-/** Spec 02 section 4: saving navigates to the chosen store's link if it is not the current one. */
-function goToStore(option: StoreSwitchOption, currentStoreId: number): void {
-  if (option.storeId !== currentStoreId) window.location.assign(option.link);
-}
-
-function OptionsList({ onPick }: { onPick: (option: StoreSwitchOption) => void }) {
-  const kernel = useKernel();
-  const state = useStoreOptions(true);
-  if (state.status === 'error') {
-    return (
-      <p role="alert">
-        <Trans>The list of stores could not be loaded.</Trans>
-      </p>
-    );
-  }
-  if (state.status !== 'ready') {
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  return (
-    <ul className="language-switcher__list">
-      {state.options.map((option) => (
-        <li key={option.storeId}>
-          <a
-            href={option.link}
-            aria-current={option.storeId === kernel.store.storeId ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              onPick(option);
-            }}
-          >
-            <span className="language-switcher__label">{option.label}</span>
-            <span className="language-switcher__store">{option.storeLabel}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The mobile version: a modal with the list (named size 'language-selector'). */
-function LanguageModal({ close }: { close: () => void }) {
-  const kernel = useKernel();
-  return (
-    <OptionsList
-      onPick={(option) => {
-        close();
-        goToStore(option, kernel.store.storeId);
-      }}
-    />
-  );
-}
+// The list of stores loads when the switcher is first opened.
+const OptionsList = lazy(() => import('./LanguagePicker.tsx').then((m) => ({ default: m.OptionsList })));
+const LanguageModal = lazy(() => import('./LanguagePicker.tsx').then((m) => ({ default: m.LanguageModal })));
 
 /** A dropdown on desktop and a modal on mobile (spec 02 section 2). */
 export function LanguageSwitcher() {
@@ -101,12 +47,9 @@ export function LanguageSwitcher() {
       </button>
       {isDesktop && open && (
         <div id={menuId} className="language-switcher__dropdown">
-          <OptionsList
-            onPick={(option) => {
-              setOpen(false);
-              goToStore(option, kernel.store.storeId);
-            }}
-          />
+          <Suspense fallback={null}>
+            <OptionsList onDone={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>

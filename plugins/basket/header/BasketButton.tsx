@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketReply } from '../api.ts';
 import type { BasketStore } from '../basket-store.ts';
-import { MiniBasket } from './MiniBasket.tsx';
 
 const CART_PATH = '/checkout/cart';
 
@@ -15,6 +14,9 @@ const BagIcon = () => (
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </svg>
 );
+
+// Loaded on the first hover.
+const MiniBasket = lazy(() => import('./MiniBasket.tsx').then((m) => ({ default: m.MiniBasket })));
 
 export function createBasketButton(ctx: PluginContext, store: BasketStore) {
   return function BasketButton() {
@@ -42,7 +44,11 @@ export function createBasketButton(ctx: PluginContext, store: BasketStore) {
           </span>
         </Link>
         {/* Desktop hover only, and only with items (CSS hides it below 1025px). */}
-        {hovered && count > 0 && basket && <MiniBasket ctx={ctx} basket={basket as BasketReply} />}
+        {hovered && count > 0 && basket && (
+          <Suspense fallback={null}>
+            <MiniBasket ctx={ctx} basket={basket as BasketReply} />
+          </Suspense>
+        )}
       </div>
     );
   };

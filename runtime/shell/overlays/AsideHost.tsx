@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { PluginBoundary } from '../../app/PluginBoundary.tsx';
@@ -15,7 +15,9 @@ export function AsideHost() {
     <ShellDialog open={Boolean(aside)} title={aside?.title ?? ''} className={`aside${aside ? ` aside--${aside.kind}` : ''}`} testId="aside" onClose={close}>
       {aside && Content && (
         <PluginBoundary plugin={`aside:${aside.kind}`} logger={kernel.logger}>
-          <Content close={close} />
+          <Suspense fallback={null}>
+            <Content close={close} />
+          </Suspense>
         </PluginBoundary>
       )}
     </ShellDialog>

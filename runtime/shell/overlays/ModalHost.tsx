@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { PluginBoundary } from '../../app/PluginBoundary.tsx';
@@ -15,7 +15,9 @@ export function ModalHost() {
     <ShellDialog open={Boolean(modal)} title={modal?.title ?? ''} className={`modal${modal ? ` modal--${modal.size}` : ''}`} testId="modal" onClose={close}>
       {modal && Content && (
         <PluginBoundary plugin={`modal:${modal.id}`} logger={kernel.logger}>
-          <Content close={close} />
+          <Suspense fallback={null}>
+            <Content close={close} />
+          </Suspense>
         </PluginBoundary>
       )}
     </ShellDialog>

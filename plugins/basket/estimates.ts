@@ -1,0 +1,34 @@
+import pLimit from 'p-limit';
+import { productDispatchDate } from '../../core/api/commerce.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
+import type { BasketReply } from './api.ts';
+
+/** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */
+export const DISPATCH_CONCURRENCY = 3;
+
+export type Estimate = { start: number; end: number };
+
+/**
+ * Fetches the delivery estimate of every item, 3 at a time, handing each to `onEstimate`.
+ * Spec 01 section 8: a failed estimate is only logged.
+ */
+export function fetchEstimates(ctx: PluginContext, basket: BasketReply, onEstimate: (cartItemId: number, estimate: Estimate) => void): Promise<void> {
+  const limit = pLimit(DISPATCH_CONCURRENCY);
+  const country = ctx.session.deliveryCountry.slice(0, 2);
+  return Promise.all(
+    basket.productsList.map((item) =>
+      limit(async () => {
+        try {
+          const reply = await ctx.api.call(productDispatchDate, {
+            query: { storeId: ctx.store.storeId, returnTimestamps: '1', cartItemId: item.cartItemId, deliveryCountry: country },
+          });
+          const found = reply.items[0];
+          if (found) onEstimate(item.cartItemId, { start: found.estimatedDeliveryTimestampStart, end: found.estimatedDeliveryTimestampEnd });
+        } catch (error) {
+          ctx.logger.warn(`estimated delivery of item ${item.cartItemId} failed: ${errorMessage(error)}`);
+        }
+      }),
+    ),
+  ).then(() => undefined);
+}
