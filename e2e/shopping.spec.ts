@@ -65,6 +65,10 @@ test.describe('shopping path', () => {
     await expect(total(page)).toHaveText('£1,287.00');
     await expect(page.getByTestId('basket-item')).toHaveCount(1);
     await expect(page.getByTestId('basket-item').getByRole('textbox')).toHaveValue('3');
+
+    await page.getByRole('button', { name: 'Remove Rossignol Experience 86 Ti skis from the basket' }).click();
+    await expect(page.getByTestId('basket-empty')).toContainText('Your basket is empty');
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
   });
 
   test('an invalid coupon and a quantity of 0 are refused with the server message; the basket is unchanged', async ({ page, consoleErrors }) => {

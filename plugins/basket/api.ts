@@ -80,6 +80,15 @@ export const basketUpdate = defineEndpoint({
   reply: basketReply,
 });
 
+/** Takes an item out of the basket (quantity 0 is refused by basket-update, so removal is explicit). */
+export const basketRemoveItem = defineEndpoint({
+  name: 'basket-remove-item',
+  method: 'POST',
+  path: '/api/basket-remove-item',
+  body: z.object({ cartItemId: z.number().check(z.int(), z.positive()), groupItems }),
+  reply: basketReply,
+});
+
 export const basketAdd = defineEndpoint({
   name: 'basket-add',
   method: 'POST',

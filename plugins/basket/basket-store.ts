@@ -8,6 +8,7 @@ import {
   basketApplyDiscount,
   basketData,
   basketRemoveDiscount,
+  basketRemoveItem,
   basketUpdate,
   type BasketReply,
 } from './api.ts';
@@ -85,6 +86,14 @@ export function createBasketStore(ctx: PluginContext) {
         kind: 'update',
         productId: before?.productId,
         quantityDelta: delta,
+      });
+    },
+    removeItem(cartItemId: number) {
+      const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
+      return change(() => ctx.api.call(basketRemoveItem, { body: { cartItemId } }), {
+        kind: 'remove',
+        productId: before?.productId,
+        quantityDelta: before ? -before.qty : undefined,
       });
     },
     applyDiscount(type: 'points' | 'promo', info: string) {

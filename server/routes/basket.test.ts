@@ -210,6 +210,20 @@ describe('basket-update', () => {
     expect((await v.basket()).productsList[0]!.qty).toBe(2);
   });
 
+  it('removes an item of the own basket only', async () => {
+    const v = new Visitor();
+    await v.add(1003, 1);
+    const basket = await v.add(1006, 2);
+    const goggles = itemOf(basket, 1006).cartItemId;
+    const stranger = new Visitor();
+    await stranger.add(1009, 1);
+    await stranger.refused('/api/basket-remove-item', { cartItemId: goggles }, 404, 'This item is no longer in your basket.');
+    const after = await v.ok('POST', '/api/basket-remove-item', { cartItemId: goggles });
+    expect(after.productsList.map((i) => i.productId)).toEqual([1003]);
+    expect(after.orderDetails.basketCount).toBe(1);
+    await v.refused('/api/basket-remove-item', { cartItemId: goggles }, 404, 'This item is no longer in your basket.');
+  });
+
   it('reports items whose stock dropped below their quantity', async () => {
     const v = new Visitor();
     const id = (await v.add(1009, 5)).productsList[0]!.cartItemId;

@@ -5,6 +5,7 @@ import { basketDataRoutes } from './basket-data.ts';
 import { basketRecommendationsRoutes } from './basket-recommendations.ts';
 import { basketRemoveDiscountRoutes } from './basket-remove-discount.ts';
 import { basketUpdateRoutes } from './basket-update.ts';
+import { basketRemoveItemRoutes } from './basket-remove-item.ts';
 import { bestsellersRoutes } from './bestsellers.ts';
 import { brandBestsellersNewRoutes } from './brand-bestsellers-new.ts';
 import { brandBlocksRoutes } from './brand-blocks.ts';
@@ -29,6 +30,7 @@ export function shoppingRoutes(app: FastifyInstance): void {
   basketDataRoutes(app);
   basketAddRoutes(app);
   basketUpdateRoutes(app);
+  basketRemoveItemRoutes(app);
   basketApplyDiscountRoutes(app);
   basketRemoveDiscountRoutes(app);
   basketRecommendationsRoutes(app);

@@ -69,6 +69,9 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
       </form>
       <div className="basket-item__price" data-testid="item-subtotal">
         <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
+        <button type="button" className="link-button basket-item__remove" disabled={busy} aria-label={t`Remove ${item.name} from the basket`} onClick={() => void store.removeItem(item.cartItemId)}>
+          <Trans>Remove</Trans>
+        </button>
       </div>
     </li>
   );
