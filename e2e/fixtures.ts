@@ -47,4 +47,27 @@ export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]):
 
 export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
 
+/**
+ * Delays every request matching `pattern` and records the most that were in flight at once
+ * (to check the storefront's concurrency limits through the real UI).
+ */
+export async function trackConcurrency(page: Page, pattern: string, delayMs: number): Promise<{ most: number; calls: number }> {
+  const seen = { most: 0, calls: 0 };
+  let inFlight = 0;
+  await page.route(pattern, async (route) => {
+    seen.calls += 1;
+    inFlight += 1;
+    seen.most = Math.max(seen.most, inFlight);
+    await new Promise((done) => setTimeout(done, delayMs));
+    try {
+      await route.fulfill({ response: await route.fetch() });
+    } catch {
+      // The test ended with this request in flight.
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  return seen;
+}
+
 export { expect };

@@ -1,33 +1,21 @@
 import { devices } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
 
 test.describe('listings, brands and kernel events', () => {
   test('a listing shows 42 products a page, fetching prices at most 6 at a time', async ({ page }) => {
-    let inFlight = 0;
-    let most = 0;
-    let calls = 0;
-    await page.route('**/api/category-prices?*', async (route) => {
-      calls += 1;
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((done) => setTimeout(done, 150));
-      const response = await route.fetch();
-      inFlight -= 1;
-      await route.fulfill({ response });
-    });
+    const prices = await trackConcurrency(page, '**/api/category-prices?*', 150);
     await page.goto('/accessories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessories');
     await expect(page.getByTestId('listing-count')).toHaveText('49 products');
     await expect(page.getByTestId('product-card')).toHaveCount(42);
     await expect(page.getByTestId('product-card').last()).toContainText('£');
-    expect(calls).toBe(6);
-    expect(most).toBeLessThanOrEqual(6);
+    expect(prices.calls).toBe(6);
+    expect(prices.most).toBeLessThanOrEqual(6);
     await expect(page.getByTestId('pager-status')).toHaveText('Page 1 of 2');
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/accessories\?p=2$/);
     await expect(page.getByTestId('product-card')).toHaveCount(7);
     await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('a brand page shows the brand, its bestsellers and its products', async ({ page }) => {

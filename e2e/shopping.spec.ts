@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
 
 /** Adds through the API with the page's cookies (setup for tests about the basket page itself). */
 async function addThroughApi(page: Page, body: Record<string, unknown>): Promise<void> {
@@ -95,20 +95,11 @@ test.describe('shopping path', () => {
     await page.goto('/');
     await waitForShell(page); // the session cookie is set by then
     for (const productID of [1003, 1006, 1009, 1010, 1018]) await addThroughApi(page, { productID, quantity: 1 });
-    let inFlight = 0;
-    let most = 0;
-    await page.route('**/api/product-dispatch-date?*', async (route) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((done) => setTimeout(done, 300));
-      const response = await route.fetch();
-      inFlight -= 1;
-      await route.fulfill({ response });
-    });
+    const estimates = await trackConcurrency(page, '**/api/product-dispatch-date?*', 300);
     await page.goto('/checkout/cart');
     await expect(page.getByTestId('item-delivery')).toHaveCount(5);
     for (const line of await page.getByTestId('item-delivery').all()) await expect(line).toContainText(/Estimated delivery: \d\d\/\d\d – \d\d\/\d\d/);
-    expect(most).toBe(3);
+    expect(estimates.most).toBe(3);
   });
 
   test('a product that does not exist shows the not-found page', async ({ page, consoleErrors }) => {

@@ -1,66 +1,75 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { BasketReply } from '../api.ts';
 import type { BasketStore } from '../basket-store.ts';
+
+interface FormProps {
+  label: ReactNode;
+  submit: ReactNode;
+  busy: boolean;
+  numeric?: boolean;
+  placeholder?: string;
+  onApply: (value: string) => Promise<void>;
+}
+
+function DiscountForm({ label, submit, busy, numeric, placeholder, onApply }: FormProps) {
+  const [value, setValue] = useState('');
+  const id = useId();
+  return (
+    <form
+      className="discounts__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value.trim()) void onApply(value.trim()).then(() => setValue(''));
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" inputMode={numeric ? 'numeric' : undefined} placeholder={placeholder} />
+      <button type="submit" className="button button--secondary" disabled={busy || !value.trim()}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+function Applied({ testId, busy, onRemove, children }: { testId: string; busy: boolean; onRemove: () => void; children: ReactNode }) {
+  return (
+    <p className="discounts__applied" data-testid={testId}>
+      {children}{' '}
+      <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+        <Trans>Remove</Trans>
+      </button>
+    </p>
+  );
+}
 
 /** Coupon and reward points (spec 01: the two discount types), each applied and removed on the server. */
 export function DiscountForms({ store, basket, busy, isMember }: { store: BasketStore; basket: BasketReply; busy: boolean; isMember: boolean }) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [points, setPoints] = useState('');
-  const codeId = useId();
-  const pointsId = useId();
-
+  const coupon = basket.couponUsed;
   return (
     <div className="discounts">
-      {basket.couponUsed ? (
-        <p className="discounts__applied" data-testid="coupon-applied">
-          <Trans>Coupon {basket.couponUsed} applied</Trans>{' '}
-          <button type="button" className="link-button" disabled={busy} onClick={() => void store.removeDiscount('promo', basket.couponUsed!)}>
-            <Trans>Remove</Trans>
-          </button>
-        </p>
+      {coupon ? (
+        <Applied testId="coupon-applied" busy={busy} onRemove={() => void store.removeDiscount('promo', coupon)}>
+          <Trans>Coupon {coupon} applied</Trans>
+        </Applied>
       ) : (
-        <form
-          className="discounts__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.trim()) void store.applyDiscount('promo', code.trim()).then(() => setCode(''));
-          }}
-        >
-          <label htmlFor={codeId}>
-            <Trans>Promo code</Trans>
-          </label>
-          <input id={codeId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-          <button type="submit" className="button button--secondary" disabled={busy || !code.trim()}>
-            <Trans>Apply</Trans>
-          </button>
-        </form>
+        <DiscountForm label={<Trans>Promo code</Trans>} submit={<Trans>Apply</Trans>} busy={busy} onApply={(code) => store.applyDiscount('promo', code)} />
       )}
       {isMember &&
         (basket.rewardPointsUsed > 0 ? (
-          <p className="discounts__applied" data-testid="points-applied">
-            <Trans>{basket.rewardPointsUsed} reward points used</Trans>{' '}
-            <button type="button" className="link-button" disabled={busy} onClick={() => void store.removeDiscount('points', String(basket.rewardPointsUsed))}>
-              <Trans>Remove</Trans>
-            </button>
-          </p>
+          <Applied testId="points-applied" busy={busy} onRemove={() => void store.removeDiscount('points', String(basket.rewardPointsUsed))}>
+            <Trans>{basket.rewardPointsUsed} reward points used</Trans>
+          </Applied>
         ) : (
-          <form
-            className="discounts__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (points.trim()) void store.applyDiscount('points', points.trim()).then(() => setPoints(''));
-            }}
-          >
-            <label htmlFor={pointsId}>
-              <Trans>Reward points (you have {basket.rewardPointsAvailable})</Trans>
-            </label>
-            <input id={pointsId} inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} placeholder={t`Points to use`} />
-            <button type="submit" className="button button--secondary" disabled={busy || !points.trim()}>
-              <Trans>Use points</Trans>
-            </button>
-          </form>
+          <DiscountForm
+            label={<Trans>Reward points (you have {basket.rewardPointsAvailable})</Trans>}
+            submit={<Trans>Use points</Trans>}
+            busy={busy}
+            numeric
+            placeholder={t`Points to use`}
+            onApply={(points) => store.applyDiscount('points', points)}
+          />
         ))}
     </div>
   );

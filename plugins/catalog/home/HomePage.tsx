@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -26,6 +27,20 @@ function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
   );
 }
 
+function EventSection({ id, title, events, locale, modifier }: { id: string; title: ReactNode; events: SaleEvent[]; locale: string; modifier?: string }) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
+        {events.map((event) => (
+          <EventCard key={event.eventId} event={event} locale={locale} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function createHomePage(ctx: PluginContext) {
   return function HomePage({ signal }: PageProps) {
     const events = useRemote(() => homeEvents(ctx), signal, []);
@@ -43,30 +58,8 @@ export function createHomePage(ctx: PluginContext) {
             <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
           </p>
         )}
-        {flash.length > 0 && (
-          <section aria-labelledby="flash-title">
-            <h2 id="flash-title">
-              <Trans>Flash sales</Trans>
-            </h2>
-            <ul className="event-grid event-grid--flash">
-              {flash.map((event) => (
-                <EventCard key={event.eventId} event={event} locale={locale} />
-              ))}
-            </ul>
-          </section>
-        )}
-        {inline.length > 0 && (
-          <section aria-labelledby="sales-title">
-            <h2 id="sales-title">
-              <Trans>All sales</Trans>
-            </h2>
-            <ul className="event-grid">
-              {inline.map((event) => (
-                <EventCard key={event.eventId} event={event} locale={locale} />
-              ))}
-            </ul>
-          </section>
-        )}
+        <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
+        <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
       </div>
     );
   };
