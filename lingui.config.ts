@@ -8,7 +8,6 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en_GB',
   locales: ['en_GB', 'fr_FR', 'de_DE'],
-  fallbackLocales: { default: 'en_GB' },
   // No line numbers: the build extracts, and catalogs should change only when texts do.
   format: formatter({ lineNumbers: false }),
   catalogs: [
