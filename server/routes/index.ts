@@ -3,6 +3,7 @@ import { navigationRoutes } from './navigation.ts';
 import { pathLookupRoutes } from './path-lookup.ts';
 import { sessionRoutes } from './session.ts';
 import { storeRoutes } from './stores.ts';
+import { consentTrackingRoutes } from '../tracking/index.ts';
 
 /** The endpoints of core/api/contract.ts. Feature routes (basket, orders...) register beside these. */
 export function coreRoutes(app: FastifyInstance): void {
@@ -10,4 +11,5 @@ export function coreRoutes(app: FastifyInstance): void {
   pathLookupRoutes(app);
   navigationRoutes(app);
   storeRoutes(app);
+  consentTrackingRoutes(app);
 }
