@@ -16,7 +16,6 @@ const MODAL_ID = 'cookie-preferences';
  */
 export function preferencesOpener(i18n: I18n, shell: ShellControls, consent: ConsentStore, deps: () => ConsentDeps) {
   return () => {
-    consent.state.preferencesOpen = true;
     void import('./PreferencesModal.tsx').then(({ createPreferencesModal }) => {
       shell.openModal({
         id: MODAL_ID,
@@ -24,7 +23,6 @@ export function preferencesOpener(i18n: I18n, shell: ShellControls, consent: Con
         title: consent.state.error ? i18n._(msg`Something went wrong`) : i18n._(msg`Your cookie preferences`),
         component: createPreferencesModal(deps()),
         onClose: () => {
-          consent.state.preferencesOpen = false;
           if (consent.state.error) window.location.reload();
         },
       });
@@ -40,7 +38,8 @@ export function createBannerGate(deps: ConsentDeps) {
   });
   return function ConsentBannerGate() {
     const state = useSnapshot(deps.consent.state);
-    if (!shouldShowBanner(state.sessionReady, state.consent) || state.preferencesOpen) return null;
+    // Stays under the preferences modal, so that closing the modal returns focus to its opener.
+    if (!shouldShowBanner(state.sessionReady, state.consent)) return null;
     return <Banner />;
   };
 }

@@ -12,8 +12,6 @@ export interface ConsentUiState {
   saving: boolean;
   /** The last save failed: the preferences modal shows its error view. */
   error: boolean;
-  /** The visitor opened the preferences from the banner (the banner steps aside meanwhile). */
-  preferencesOpen: boolean;
 }
 
 export interface ConsentStore {
@@ -29,7 +27,7 @@ export interface ConsentStore {
  * for that hook), once when the session is ready and after every successful save.
  */
 export function createConsentStore(ctx: PluginContext): ConsentStore {
-  const state = proxy<ConsentUiState>({ consent: NO_CHOICE, sessionReady: false, saving: false, error: false, preferencesOpen: false });
+  const state = proxy<ConsentUiState>({ consent: NO_CHOICE, sessionReady: false, saving: false, error: false });
 
   const apply = (next: ConsentState, force: boolean) => {
     const changed = !sameConsent(state.consent, next);
