@@ -8,6 +8,26 @@ import './consent.css';
 
 type Choice = typeof ACCEPT_ALL | typeof REJECT_ALL;
 
+/**
+ * Keeps the shell's --bottom-inset at the bar's height while it shows, so that the page can
+ * scroll its end above the bar and the back-to-top button sits over it.
+ */
+function useBottomInset() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-inset', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-inset');
+    };
+  }, []);
+  return bar;
+}
+
 /** Banner of spec 02 section 2, in the store's wording (a: bottom bar, b: blocking modal). */
 export function createBanner(deps: ConsentDeps) {
   const choose = async (choice: Choice) => {
@@ -18,11 +38,12 @@ export function createBanner(deps: ConsentDeps) {
 
   function BarBanner() {
     const { t } = useLingui();
+    const bar = useBottomInset();
     const { saving } = useSnapshot(deps.consent.state);
     const [path] = useLocation();
     const onPolicyPage = path.replace(/\/$/, '') === COOKIE_POLICY_PATH;
     return (
-      <section className="consent-bar" aria-label={t`Cookie consent`} data-testid="cookie-banner">
+      <section ref={bar} className="consent-bar" aria-label={t`Cookie consent`} data-testid="cookie-banner">
         <p className="consent-bar__text">
           {onPolicyPage ? (
             <Trans>
