@@ -26,5 +26,7 @@ export default defineConfig(({ mode }) => ({
     include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // Each server test file starts PGlite, migrates and seeds: slow on a busy machine.
+    hookTimeout: 60000,
   },
 }));
