@@ -69,4 +69,15 @@ test.describe('consent: Reject all and Save settings', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
   });
+
+  test('on the cookie policy page the banner has its other text', async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/cookie-policy'));
+    await waitForShell(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toContainText('You are reading our cookie policy.');
+    await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveCount(0);
+    await page.goto(storeUrl('localhost', '/about-us'));
+    await waitForShell(page);
+    await expect(banner).toContainText('We use cookies to run this shop');
+  });
 });
