@@ -16,27 +16,7 @@ export const trackingPageView = defineEndpoint({
   reply: recorded,
 });
 
-/** Spec 02 section 7: GET tracking-transaction (orderIds). */
-export const trackingTransaction = defineEndpoint({
-  name: 'tracking-transaction',
-  method: 'GET',
-  path: '/api/tracking-transaction',
-  query: z.object({ orderIds: z.string().check(z.regex(/^\d+(,\d+)*$/), z.maxLength(512)) }),
-  reply: z.object({
-    orders: z.array(
-      z.object({
-        transactionId: z.string(),
-        currency: z.string(),
-        shipping: z.number(),
-        tax: z.number(),
-        total: z.number(),
-        products: z.array(z.object({ id: z.string(), name: z.string(), brand: z.string(), price: z.number(), quantity: z.number() })),
-        promoCode: z.nullable(z.string()),
-      }),
-    ),
-    orders_total_count: z.number(),
-  }),
-});
+export { trackingTransaction } from '../../core/api/tracking.ts';
 
 /** Spec 02 section 3 'Visitor data'. */
 export const visitorData = z.object({

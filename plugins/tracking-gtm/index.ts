@@ -1,4 +1,6 @@
+import { trackingTransaction } from '../../core/api/tracking.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
 import { createConsentGate } from '../../core/tracking/consent-gate.ts';
 import { consentDefault, consentUpdate } from './consent-mode.ts';
 import {
@@ -6,7 +8,9 @@ import {
   cartViewOrUpdate,
   categoryView,
   cookieConsentUpdate,
+  lifetimeValue,
   productView,
+  purchase,
   sessionInitialised,
   signUp,
   virtualPageView,
@@ -14,6 +18,9 @@ import {
 } from './data-layer.ts';
 import { dataLayer, gtagConsent, loadContainer } from './gtm.ts';
 import optionsSchema from './options.schema.json';
+
+/** The page whose entity id is the order just placed (spec 02 page types). */
+const ORDER_CONFIRMATION = 'order-confirmation';
 
 export interface GtmOptions {
   containerId: string;
@@ -53,6 +60,19 @@ export default definePlugin<GtmOptions>({
       push(virtualPageView(view));
       push(productView(view));
       push(categoryView(view));
+      if (view.pageType === ORDER_CONFIRMATION && view.entityId !== null) {
+        const orderIds = String(view.entityId);
+        gate.run(() => {
+          ctx.api
+            .call(trackingTransaction, { query: { orderIds } })
+            .then(({ orders, orders_total_count }) => {
+              for (const order of orders) layer.push(purchase(order));
+              const [first] = orders;
+              if (first) layer.push(lifetimeValue(orders_total_count, first.currency, orders.reduce((sum, o) => sum + o.total, 0)));
+            })
+            .catch((error: unknown) => ctx.logger.error(`tracking-transaction failed: ${errorMessage(error)}`, error));
+        });
+      }
     });
     ctx.hooks.basketChanged.tap('tracking-gtm', (basket, change) => {
       if (change.kind === 'add') push(addToCart(basket, change));

@@ -68,4 +68,25 @@ describe('tracking-gtm', () => {
     expect(containers()).toHaveLength(0);
     expect(layer().filter((e) => !Array.isArray(e)).map((e) => (e as { event: string }).event)).toEqual(['cookie_consent_update']);
   });
+
+  it('pushes purchase and lifetime value on the order confirmation, from tracking-transaction', async () => {
+    const t = pluginKernel((endpoint) =>
+      endpoint.name === 'tracking-transaction'
+        ? {
+            orders: [{ transactionId: '100001', currency: 'GBP', shipping: 5, tax: 20, total: 125, promoCode: null, products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }] }],
+            orders_total_count: 4,
+          }
+        : {},
+    );
+    await t.load(plugin, { containerId: 'GTM-TEST1' });
+    t.kernel.hooks.pageView.call({ pageType: 'order-confirmation', path: '/checkout/onepage/success', search: '', entityId: 100001 });
+    expect(t.calls).toEqual([]);
+    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.calls).toEqual([{ endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } }]);
+    expect(layer().slice(-2)).toEqual([
+      expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: '100001', value: 125 }) }),
+      { event: 'lifetime_value', ltv: { orders_total_count: 4, currency: 'GBP', value: 125 } },
+    ]);
+  });
 });
