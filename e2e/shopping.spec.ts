@@ -111,6 +111,8 @@ test.describe('shopping path', () => {
 
   test('the French store shows the same path in French with euro prices for fr_FR', async ({ page }) => {
     await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1001'));
+    // The French store asks for cookie consent in a blocking modal first.
+    await page.getByRole('button', { name: 'Non, je refuse' }).click();
     const product = page.getByTestId('product-page');
     await expect(product.getByRole('heading', { level: 1 })).toHaveText('Skis Rossignol Experience 86 Ti');
     await expect(product.getByTestId('product-price')).toContainText(/^\d+,\d{2}\u00a0€|\d+,\d{2}\s€/);

@@ -10,6 +10,11 @@ export interface KernelHooks {
   routeResolve: AsyncSeriesWaterfallHook<[Resolution, RouteContext]>;
   /** The session was fetched; plugins that need the visitor start here. */
   sessionReady: AsyncSeriesHook<[ShellSession]>;
+  /**
+   * The visitor's cookie choice. Owned and called only by the `consent` plugin (the one
+   * exception to "the kernel calls core hooks"): once when the session is ready, with the saved
+   * choice, then after every saved change. Trackers tap it (core/tracking/consent-gate.ts).
+   */
   consentChanged: SyncHook<[ConsentState]>;
   /** A page was resolved and rendered. Tracking plugins listen. */
   pageView: SyncHook<[PageView]>;

@@ -4,6 +4,7 @@ import { pathLookupRoutes } from './path-lookup.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
 import { storeRoutes } from './stores.ts';
+import { consentTrackingRoutes } from '../tracking/index.ts';
 
 /** The endpoints of core/api/contract.ts. Feature routes (basket, orders...) register beside these. */
 export function coreRoutes(app: FastifyInstance): void {
@@ -12,4 +13,5 @@ export function coreRoutes(app: FastifyInstance): void {
   navigationRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
+  consentTrackingRoutes(app);
 }

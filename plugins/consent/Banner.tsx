@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ACCEPT_ALL, COOKIE_POLICY_PATH, isBlockingBanner, REJECT_ALL } from './consent-rules.ts';
+import type { ConsentDeps } from './deps.ts';
+import './consent.css';
+
+type Choice = typeof ACCEPT_ALL | typeof REJECT_ALL;
+
+/**
+ * Keeps the shell's --bottom-inset at the bar's height while it shows, so that the page can
+ * scroll its end above the bar and the back-to-top button sits over it.
+ */
+function useBottomInset() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-inset', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-inset');
+    };
+  }, []);
+  return bar;
+}
+
+/** Banner of spec 02 section 2, in the store's wording (a: bottom bar, b: blocking modal). */
+export function createBanner(deps: ConsentDeps) {
+  const choose = async (choice: Choice) => {
+    const saved = await deps.consent.save(choice);
+    // A failed save opens the preferences modal in its error view.
+    if (!saved) deps.openPreferences();
+  };
+
+  function BarBanner() {
+    const { t } = useLingui();
+    const bar = useBottomInset();
+    const { saving } = useSnapshot(deps.consent.state);
+    const [path] = useLocation();
+    const onPolicyPage = path.replace(/\/$/, '') === COOKIE_POLICY_PATH;
+    return (
+      <section ref={bar} className="consent-bar" aria-label={t`Cookie consent`} data-testid="cookie-banner">
+        <p className="consent-bar__text">
+          {onPolicyPage ? (
+            <Trans>
+              You are reading our cookie policy. Choose below whether we may use optional cookies; you can change your
+              choice at any time from the Cookie settings link at the bottom of every page.
+            </Trans>
+          ) : (
+            <Trans>
+              We use cookies to run this shop, to understand how it is used and to show you relevant offers. Read our{' '}
+              <Link href={COOKIE_POLICY_PATH}>cookie policy</Link>.
+            </Trans>
+          )}
+        </p>
+        <div className="consent-bar__actions">
+          <button type="button" className="button button--ghost" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
+            <Trans>Reject all</Trans>
+          </button>
+          <button type="button" className="button button--ghost" disabled={saving} onClick={deps.openPreferences}>
+            <Trans>More details</Trans>
+          </button>
+          <button type="button" className="button" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
+            <Trans>ACCEPT ALL</Trans>
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  function DialogBanner() {
+    const { saving } = useSnapshot(deps.consent.state);
+    const dialog = useRef<HTMLDialogElement>(null);
+    const titleId = useId();
+    const textId = useId();
+    const [path] = useLocation();
+    const search = useSearch();
+    // Not blocking with ?site=pss-open, nor on the cookie policy page it links to.
+    const blocking = isBlockingBanner('b', search) && path.replace(/\/$/, '') !== COOKIE_POLICY_PATH;
+
+    useEffect(() => {
+      const element = dialog.current;
+      if (!element) return;
+      if (element.open) element.close();
+      if (blocking) element.showModal();
+      else element.show();
+    }, [blocking]);
+
+    return (
+      <dialog
+        ref={dialog}
+        className={`consent-dialog${blocking ? ' consent-dialog--blocking' : ''}`}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-testid="cookie-banner"
+        // A choice is required: Escape does not dismiss the blocking banner.
+        onCancel={(event) => event.preventDefault()}
+      >
+        <h2 id={titleId} className="consent-dialog__title">
+          <Trans>We value your privacy</Trans>
+        </h2>
+        <p id={textId}>
+          <Trans>
+            We use cookies to run this shop, to measure its audience and to show you relevant offers. You can accept them,
+            refuse them or choose which ones we may use.
+          </Trans>
+        </p>
+        <div className="consent-dialog__actions">
+          <button type="button" className="button" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
+            <Trans>Ok, I accept</Trans>
+          </button>
+          <button type="button" className="button button--ghost" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
+            <Trans>No, I refuse</Trans>
+          </button>
+          <button type="button" className="button button--ghost" disabled={saving} onClick={deps.openPreferences}>
+            <Trans>Cookie settings</Trans>
+          </button>
+        </div>
+        <Link href={COOKIE_POLICY_PATH} className="consent-dialog__more">
+          <Trans>Find out more about cookies</Trans>
+        </Link>
+      </dialog>
+    );
+  }
+
+  return deps.variant === 'b' ? DialogBanner : BarBanner;
+}

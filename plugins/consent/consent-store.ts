@@ -1,0 +1,63 @@
+import { proxy } from 'valtio';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { ConsentState } from '../../core/kernel/events.ts';
+import { errorMessage } from '../../core/logger.ts';
+import { cookiePreferenceSave } from './api.ts';
+import { NO_CHOICE, sameConsent, toConsentState } from './consent-rules.ts';
+
+export interface ConsentUiState {
+  consent: ConsentState;
+  sessionReady: boolean;
+  /** Buttons are disabled while a save runs (spec 02 section 4). */
+  saving: boolean;
+  /** The last save failed: the preferences modal shows its error view. */
+  error: boolean;
+}
+
+export interface ConsentStore {
+  readonly state: ConsentUiState;
+  /** Takes the consent saved in the session and tells the trackers (consentChanged). */
+  fromSession(consent: ConsentState): void;
+  /** Saves on the server; resolves true on success. A failure sets `error` and is reported. */
+  save(choice: { accepted_functional: boolean; accepted_advertising: boolean }): Promise<boolean>;
+}
+
+/**
+ * The consent plugin owns `consentChanged`: it is the only caller (the documented kernel rule
+ * for that hook), once when the session is ready and after every successful save.
+ */
+export function createConsentStore(ctx: PluginContext): ConsentStore {
+  const state = proxy<ConsentUiState>({ consent: NO_CHOICE, sessionReady: false, saving: false, error: false });
+
+  const apply = (next: ConsentState, force: boolean) => {
+    const changed = !sameConsent(state.consent, next);
+    state.consent = next;
+    if (changed || force) ctx.hooks.consentChanged.call({ ...next });
+  };
+
+  return {
+    state,
+    fromSession(consent) {
+      state.sessionReady = true;
+      apply(consent, true);
+    },
+    async save(choice) {
+      if (state.saving) return false;
+      state.saving = true;
+      state.error = false;
+      try {
+        const reply = await ctx.api.call(cookiePreferenceSave, { body: choice });
+        const next = toConsentState(reply.cookieConsentPreferences);
+        if (ctx.session.raw) ctx.session.raw.cookieConsentPreferences = reply.cookieConsentPreferences;
+        apply(next, false);
+        return true;
+      } catch (error) {
+        state.error = true;
+        ctx.logger.error(`cookie preferences could not be saved: ${errorMessage(error)}`, error);
+        return false;
+      } finally {
+        state.saving = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { toShellSession } from '../../core/session.ts';
+import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
+import plugin from './index.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('tracking-core', () => {
+  it('calls nothing before a choice, then visitor, page view and transaction with functional consent', async () => {
+    const t = pluginKernel((endpoint) => (endpoint.name === 'tracking-visitor' ? { visitorId: 'v' } : { success: true }));
+    await t.load(plugin, {});
+    await t.kernel.hooks.sessionReady.promise(toShellSession(rawSession()));
+    t.kernel.hooks.pageView.call({ pageType: 'order-confirmation', path: '/checkout/onepage/success', search: '', entityId: 100001 });
+    await flush();
+    expect(t.calls).toEqual([]);
+    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    await flush();
+    expect(t.calls).toEqual([
+      { endpoint: 'tracking-visitor', options: undefined },
+      { endpoint: 'tracking-page-view', options: { query: { pageType: 'order-confirmation', storeId: 1, entityId: 100001 } } },
+      { endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } },
+    ]);
+  });
+
+  it('stays silent after Reject all', async () => {
+    const t = pluginKernel();
+    await t.load(plugin, {});
+    t.kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: true });
+    t.kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    await flush();
+    expect(t.calls).toEqual([]);
+  });
+});

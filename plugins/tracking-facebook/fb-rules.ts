@@ -1,0 +1,44 @@
+import type { ConsentState } from '../../core/kernel/events.ts';
+import type { ShellSession } from '../../core/session.ts';
+import type { FbPayload } from './api.ts';
+
+/** The email check of spec 02 section 5 (one @, a dotted domain, no spaces, at most 254 characters). */
+export function isValidEmail(email: string | null | undefined): email is string {
+  return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+}
+
+export interface FbUser {
+  userId: number;
+  userEmail: string;
+}
+
+/**
+ * Ad-conversion tracking is sent only with advertising consent, a user id, and an email that
+ * passes the email check (spec 02 sections 5 and 6). Returns the user, or null.
+ */
+export function fbUser(consent: ConsentState, session: Pick<ShellSession, 'raw'>): FbUser | null {
+  if (!consent.given || !consent.advertising) return null;
+  const userId = session.raw?.customer_id ?? null;
+  const email = session.raw?.email ?? null;
+  if (userId === null || userId <= 0 || !isValidEmail(email)) return null;
+  return { userId, userEmail: email };
+}
+
+export function newEventId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function fbPayload(
+  user: FbUser,
+  fields: { storeId: number; eventData: Record<string, unknown>; href: string; userAgent: string; eventId?: string },
+): FbPayload {
+  return {
+    userId: user.userId,
+    storeId: fields.storeId,
+    userEmail: user.userEmail,
+    eventId: fields.eventId ?? newEventId(),
+    eventData: fields.eventData,
+    sourceUrl: encodeURIComponent(fields.href),
+    userAgent: fields.userAgent.slice(0, 1024),
+  };
+}

@@ -1,0 +1,118 @@
+import type { BasketChange, BasketSnapshot, BasketSnapshotItem, ConsentState, PageView } from '../../core/kernel/events.ts';
+import type { ShellSession } from '../../core/session.ts';
+
+/** Data-layer events of spec 01 section 7 / spec 02, in GA4 e-commerce shapes. */
+export interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  item_category?: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
+
+export type DataLayerEvent = { event: string } & Record<string, unknown>;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function basketItem(item: BasketSnapshotItem, quantity = item.quantity): Ga4Item {
+  return { item_id: String(item.productId), item_name: item.name, item_brand: item.brandName, item_variant: item.sku, price: item.price, quantity };
+}
+
+/** Spec 01 'Session tracking': storeId, userId, isConfirmed, storeType, storeLocale (+ login, group, gender). */
+export function sessionInitialised(session: ShellSession): DataLayerEvent {
+  return {
+    event: 'session_initialised',
+    session: {
+      storeId: session.storeId,
+      userId: session.raw?.customer_id ?? null,
+      isConfirmed: session.isConfirmed,
+      storeType: session.raw?.store_type ?? null,
+      storeLocale: session.storeLocale,
+      isUserLoggedIn: session.isUserLoggedIn,
+      groupId: session.raw?.group ?? null,
+      genderId: session.genderId,
+    },
+  };
+}
+
+export function virtualPageView(view: PageView): DataLayerEvent {
+  return { event: 'virtual_page_view', page_type: view.pageType, page_path: `${view.path}${view.search}`, entity_id: view.entityId };
+}
+
+/** Spec 01 'Product tracking' as GA4 view_item. */
+export function productView(view: PageView): DataLayerEvent | null {
+  const p = view.product;
+  if (!p) return null;
+  return {
+    event: 'view_item',
+    ecommerce: {
+      currency: p.currencyCode,
+      value: p.specialPrice,
+      items: [{ item_id: String(p.productId), item_name: p.productName, item_brand: p.brandName, item_category: p.category, price: p.specialPrice, quantity: 1 }],
+    },
+  };
+}
+
+export function categoryView(view: PageView): DataLayerEvent | null {
+  const c = view.category;
+  if (!c) return null;
+  return { event: 'view_item_list', ecommerce: { item_list_id: String(c.categoryId), item_list_name: c.categoryName } };
+}
+
+export function signUp(): DataLayerEvent {
+  return { event: 'sign_up' };
+}
+
+/** add_to_cart with the added item (its added quantity when the change says it). */
+export function addToCart(basket: BasketSnapshot, change: BasketChange): DataLayerEvent | null {
+  const item = basket.items.find((i) => i.productId === change.productId);
+  if (!item) return null;
+  const quantity = change.quantityDelta ?? item.quantity;
+  return { event: 'add_to_cart', ecommerce: { currency: basket.currency, value: round(item.price * quantity), items: [basketItem(item, quantity)] } };
+}
+
+/** Cart view (basket loaded) or cart update (any other change). */
+export function cartViewOrUpdate(basket: BasketSnapshot, change: BasketChange): DataLayerEvent {
+  return {
+    event: change.kind === 'load' ? 'view_cart' : 'cart_update',
+    ecommerce: { currency: basket.currency, value: basket.total, items: basket.items.map((item) => basketItem(item)) },
+  };
+}
+
+/** Spec 01 'Purchase tracking'. */
+export interface PurchaseTracking {
+  transactionId: string;
+  currency: string;
+  shipping: number;
+  tax: number;
+  total: number;
+  products: Array<{ id: string; name: string; brand: string; price: number; quantity: number }>;
+  promoCode: string | null;
+}
+
+export function purchase(order: PurchaseTracking): DataLayerEvent {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.transactionId,
+      currency: order.currency,
+      value: order.total,
+      value_excluding_tax_and_shipping: round(order.total - order.tax - order.shipping),
+      shipping: order.shipping,
+      tax: order.tax,
+      ...(order.promoCode ? { coupon: order.promoCode } : {}),
+      items: order.products.map((p) => ({ item_id: p.id, item_name: p.name, item_brand: p.brand, price: p.price, quantity: p.quantity })),
+    },
+  };
+}
+
+/** The visitor's lifetime value after a purchase (orders count of 'Purchase tracking'). */
+export function lifetimeValue(ordersTotalCount: number, currency: string, value: number): DataLayerEvent {
+  return { event: 'lifetime_value', ltv: { orders_total_count: ordersTotalCount, currency, value } };
+}
+
+export function cookieConsentUpdate(consent: ConsentState): DataLayerEvent {
+  return { event: 'cookie_consent_update', cookie_consent: { functional: consent.functional, advertising: consent.advertising } };
+}

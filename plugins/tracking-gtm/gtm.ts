@@ -1,0 +1,34 @@
+import type { ConsentSignals } from './consent-mode.ts';
+import type { DataLayerEvent } from './data-layer.ts';
+
+export type DataLayerEntry = DataLayerEvent | IArguments;
+type GtmWindow = Window & { dataLayer?: DataLayerEntry[] };
+
+export const DEFAULT_GTM_URL = 'https://www.googletagmanager.com/gtm.js';
+
+export function dataLayer(win: Window = window): DataLayerEntry[] {
+  const w = win as GtmWindow;
+  return (w.dataLayer ??= []);
+}
+
+/**
+ * gtag() as Google writes it: consent commands must reach the data layer as an `arguments`
+ * object, not as an array, or GTM ignores them.
+ */
+export function gtagConsent(layer: DataLayerEntry[], command: 'default' | 'update', signals: ConsentSignals): void {
+  // eslint-disable-next-line prefer-rest-params -- the Arguments object is the point
+  (function gtag(..._args: unknown[]) {
+    layer.push(arguments);
+  })('consent', command, signals);
+}
+
+/** The container script, once: gtm.start then gtm.js?id=<containerId>. */
+export function loadContainer(doc: Document, layer: DataLayerEntry[], containerId: string, scriptUrl = DEFAULT_GTM_URL): HTMLScriptElement {
+  layer.push({ event: 'gtm.js', 'gtm.start': Date.now() });
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = `${scriptUrl}?id=${encodeURIComponent(containerId)}`;
+  script.dataset.tracker = 'gtm';
+  doc.head.append(script);
+  return script;
+}

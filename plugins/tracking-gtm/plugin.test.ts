@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toShellSession } from '../../core/session.ts';
+import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
+import plugin from './index.ts';
+
+type Entry = Record<string, unknown> | IArguments;
+const layer = () => ((window as unknown as { dataLayer: Entry[] }).dataLayer ?? []).map((e) => (isArgs(e) ? Array.from(e) : e));
+const isArgs = (e: Entry): e is IArguments => Object.prototype.toString.call(e) === '[object Arguments]';
+const containers = () => document.querySelectorAll('script[data-tracker="gtm"]');
+
+beforeEach(() => {
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  document.head.innerHTML = '';
+});
+
+async function setup() {
+  const t = pluginKernel();
+  await t.load(plugin, { containerId: 'GTM-TEST1', scriptUrl: '/vendor/gtm.js' });
+  return t;
+}
+
+const basket = { currency: 'GBP', total: 199.95, items: [{ productId: 1001, sku: 'SKI-1', name: 'Pro Ski', brandName: 'Rossignol', price: 199.95, quantity: 1 }] };
+
+describe('tracking-gtm', () => {
+  it('sets the all-denied default before any tag and loads no container before a choice', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.consentChanged.call({ given: false, functional: false, advertising: false });
+    expect(layer()).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' })]]);
+    expect(containers()).toHaveLength(0);
+  });
+
+  it('after Accept all: consent update, container, then the queued page view and session', async () => {
+    const { kernel } = await setup();
+    await kernel.hooks.sessionReady.promise(toShellSession(rawSession({ isSignupEvent: true })));
+    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
+    const events = layer();
+    expect(events[1]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted', security_storage: 'granted' })]);
+    expect(events[2]).toEqual({ event: 'cookie_consent_update', cookie_consent: { functional: true, advertising: true } });
+    expect(events.slice(3).map((e) => (e as { event: string }).event)).toEqual(['gtm.js', 'session_initialised', 'sign_up', 'virtual_page_view']);
+    expect(containers()[0]!.getAttribute('src')).toBe('/vendor/gtm.js?id=GTM-TEST1');
+  });
+
+  it('pushes add_to_cart with the item when basketChanged says add', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
+    kernel.hooks.basketChanged.call(basket, { kind: 'add', productId: 1001, quantityDelta: 1 });
+    expect(layer().at(-1)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'GBP', value: 199.95, items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_variant: 'SKI-1', price: 199.95, quantity: 1 }] },
+    });
+  });
+
+  it('functional only: container loads, ad signals stay denied', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    expect(layer()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(containers()).toHaveLength(1);
+  });
+
+  it('Reject all: no container and no events', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: false });
+    kernel.hooks.basketChanged.call(basket, { kind: 'add', productId: 1001 });
+    expect(containers()).toHaveLength(0);
+    expect(layer().filter((e) => !Array.isArray(e)).map((e) => (e as { event: string }).event)).toEqual(['cookie_consent_update']);
+  });
+
+  it('pushes purchase and lifetime value on the order confirmation, from tracking-transaction', async () => {
+    const t = pluginKernel((endpoint) =>
+      endpoint.name === 'tracking-transaction'
+        ? {
+            orders: [{ transactionId: '100001', currency: 'GBP', shipping: 5, tax: 20, total: 125, promoCode: null, products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }] }],
+            orders_total_count: 4,
+          }
+        : {},
+    );
+    await t.load(plugin, { containerId: 'GTM-TEST1' });
+    t.kernel.hooks.pageView.call({ pageType: 'order-confirmation', path: '/checkout/onepage/success', search: '', entityId: 100001 });
+    expect(t.calls).toEqual([]);
+    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.calls).toEqual([{ endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } }]);
+    expect(layer().slice(-2)).toEqual([
+      expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: '100001', value: 125 }) }),
+      { event: 'lifetime_value', ltv: { orders_total_count: 4, currency: 'GBP', value: 125 } },
+    ]);
+  });
+});

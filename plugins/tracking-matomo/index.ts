@@ -1,0 +1,24 @@
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { cartCommands, loadMatomo, paq, pageViewCommands, type MatomoCommand } from './matomo.ts';
+
+export interface MatomoOptions {
+  url: string;
+  siteId: number;
+}
+
+/** Matomo web analytics, with functional consent only; page views and cart updates from kernel hooks. */
+export default definePlugin<MatomoOptions>({
+  name: 'tracking-matomo',
+  setup(ctx, options) {
+    const queue = paq();
+    const gate = createConsentGate(ctx.hooks.consentChanged, 'tracking-matomo', (c) => c.functional, {
+      onFirstOpen: () => loadMatomo(document, queue, options.url, options.siteId),
+    });
+    const send = (commands: MatomoCommand[]) => {
+      if (commands.length) gate.run(() => commands.forEach((c) => queue.push(c)));
+    };
+    ctx.hooks.pageView.tap('tracking-matomo', (view) => send(pageViewCommands(view, document.title)));
+    ctx.hooks.basketChanged.tap('tracking-matomo', (basket, change) => send(cartCommands(basket, change)));
+  },
+});

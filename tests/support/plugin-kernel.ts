@@ -1,0 +1,52 @@
+import { setupI18n } from '@lingui/core';
+import type { ApiClient } from '../../core/api/client.ts';
+import type { EndpointDef } from '../../core/api/endpoint.ts';
+import { createKernel } from '../../core/kernel/kernel.ts';
+import type { PluginDefinition } from '../../core/kernel/plugin.ts';
+import { createLogger, type LogEntry } from '../../core/logger.ts';
+import type { RawSession } from '../../core/api/contract.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+
+export interface ApiCall {
+  endpoint: string;
+  options: unknown;
+}
+
+/**
+ * A real kernel (hooks with error isolation, provide/use) around a fake API that records calls,
+ * for testing one plugin by calling kernel hooks.
+ */
+export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) => unknown = () => ({ success: true })) {
+  const calls: ApiCall[] = [];
+  const logs: LogEntry[] = [];
+  const api: ApiClient = {
+    call: async (endpoint, options) => {
+      calls.push({ endpoint: endpoint.name, options });
+      return reply(endpoint, options) as never;
+    },
+  };
+  const store = { storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false, plugins: {} } as unknown as StoreConfig;
+  const kernel = createKernel({ store, api, logger: createLogger({ sink: (entry) => logs.push(entry) }), i18n: setupI18n() });
+  return {
+    kernel,
+    calls,
+    logs,
+    async load<O>(plugin: PluginDefinition<O>, options: O) {
+      await plugin.setup(kernel.contextFor(plugin.name), options);
+    },
+  };
+}
+
+export function rawSession(fields: Partial<RawSession> = {}): RawSession {
+  return {
+    id: 'public-id', name: null, email: null, store_id: 1, store_code: 'uk', website_id: 1, store_type: 'storeType1',
+    first_visit: true, newsletterActionTaken: 0, restrictEmailPersonalisation: false, restrictSitePersonalisation: false,
+    isSubscribed: false, group: 0, segment: null, gender: null, auto_login: false, loginRequired: false,
+    free_delivery_enabled: false, store_locale: 'en_GB', delivery_country: 'UK', billing_country: null, accepts_cookie: false,
+    is_confirmed: false, subscribeAbandonedBasket: false, auth_token: null, flash_messages: { error: [], success: [] },
+    referralCode: null, abTests: [], createdAt: '2026-11-23T00:00:00.000Z', isSignupEvent: false, current_orders: 0,
+    partnersName: null, customer_id: null,
+    cookieConsentPreferences: { cookie_consent_given: false, accepted_functional: false, accepted_advertising: false },
+    ...fields,
+  };
+}
