@@ -12,13 +12,16 @@ import { AccountFrame, LoadState } from './AccountFrame.tsx';
 
 type Countries = { code: string; name: string }[];
 
+/** en_GB → GB: a new address starts in the store's country. */
+const storeCountry = (locale: string) => locale.split('_')[1] ?? '';
+
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   function AddressForm({ address, countries }: { address: Address | null; countries: Countries }) {
     const { t } = useLingui();
     const [, navigate] = useLocation();
     const [error, setError] = useState<string | null>(null);
     const [defaults, setDefaults] = useState({ shipping: address?.isDefaultShipping ?? false, billing: address?.isDefaultBilling ?? false });
-    const initial: Partial<AddressValues> = address ?? { countryId: ctx.session.deliveryCountry };
+    const initial: Partial<AddressValues> = address ?? { countryId: storeCountry(ctx.store.locale) };
     const form = useAddressForm(initial);
     const submit = form.handleSubmit(async (values) => {
       setError(null);

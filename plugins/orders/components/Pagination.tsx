@@ -57,7 +57,7 @@ export function Pagination({ state, onPrevious, onNext, onGoTo }: PaginationProp
         <Trans>Next</Trans>
       </button>
       {count > 2 && (
-        <form onSubmit={goTo} className="pagination__goto">
+        <form onSubmit={goTo} className="pagination__goto" noValidate>
           <label>
             <span className="visually-hidden">
               <Trans>Go to page</Trans>

@@ -42,7 +42,7 @@ export function createOrderPage({ ctx }: OrdersDeps, historical: boolean): Compo
             ctx={ctx}
             order={order}
             signal={signal}
-            actions={historical ? undefined : <OrderActions key={`${order.status}-${order.shippingAddress.street}`} ctx={ctx} order={order} countries={countries} onChanged={reload} />}
+            actions={historical ? undefined : <OrderActions ctx={ctx} order={order} countries={countries} onChanged={reload} />}
           />
         )}
       </OrdersFrame>
