@@ -10,9 +10,15 @@ type PageFactory = { createPage: (deps: AccountDeps) => ComponentType<PageProps>
 export default definePlugin<AccountOptions>({
   name: 'account',
   options: optionsSchema,
-  async setup(ctx, options) {
+  setup(ctx, options) {
     const deps: AccountDeps = { ctx, options };
-    const page = (load: () => Promise<PageFactory>) => async () => ({ default: (await load()).createPage(deps) });
+    // The catalog loads with the first page of this plugin, not on every page of the shop.
+    let messages: Promise<void> | null = null;
+    const loadMessages = () => (messages ??= ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)));
+    const page = (load: () => Promise<PageFactory>) => async () => {
+      const [module] = await Promise.all([load(), loadMessages()]);
+      return { default: module.createPage(deps) };
+    };
     ctx.registerPage('account', page(() => import('./pages/DashboardPage.tsx')));
     ctx.registerPage('account_edit', page(() => import('./pages/EditPage.tsx')));
     ctx.registerPage('brands_interest', page(() => import('./pages/BrandsInterestPage.tsx')));
@@ -22,6 +28,5 @@ export default definePlugin<AccountOptions>({
     ctx.registerPage('address_edit', addressForm);
     ctx.registerPage('billing_agreement', page(() => import('./pages/BillingAgreementPage.tsx')));
     ctx.registerPage('referral', page(() => import('./pages/ReferralPage.tsx')));
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
   },
 });
