@@ -1,4 +1,4 @@
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, test } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test } from './fixtures.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
 
 /* Seeded orders (server/db/seed-data/orders.ts): 1 shipped in two parts, 2 cancellable, 3 editable, 4 neither, 20 a second member's. */
@@ -132,5 +132,24 @@ test.describe('members: orders', () => {
     await page.getByTestId('order-link').click();
     await expect(page).toHaveURL(/\/sales\/order\/view\/order_id\/1$/);
     await expect(page.getByTestId('shipment')).toHaveCount(2);
+  });
+
+  test('the German store pages the history in extend mode, in German', async ({ page }) => {
+    await page.goto(storeUrl('de.localhost', '/customer/account/login/'));
+    await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
+    await page.getByLabel('Passwort').fill(DEMO.password);
+    await page.getByTestId('login-page').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('header').getByTestId('account-button')).toHaveAccessibleName('Mein Konto');
+    await page.goto(storeUrl('de.localhost', '/sales/order/history/'));
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Neuere Bestellungen anzeigen' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
+    await expect(rows).toHaveCount(13);
+    await expect(page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' })).toHaveCount(0);
+    // Order amounts keep the order's own currency format (the demo orders were placed in the UK store).
+    await expect(rows.first()).toContainText('£');
   });
 });
