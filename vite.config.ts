@@ -26,5 +26,7 @@ export default defineConfig(({ mode }) => ({
     include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // Server suites build an app on a fresh PGlite with the demo seed in beforeAll; under a full parallel run that can pass 10 s.
+    hookTimeout: 30000,
   },
 }));
