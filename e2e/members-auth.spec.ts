@@ -155,4 +155,20 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     await expect(accountButton(page)).toHaveAccessibleName('My account');
     expectOnlyConsoleErrors(consoleErrors, /status of 503/, /logout failed/);
   });
+
+  test('a 429 join reply is shown as a lock on the registration page', async ({ page, consoleErrors }) => {
+    await page.route('**/api/auth/signup', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too Many Requests', message: 'locked', statusCode: 429 }) }),
+    );
+    await page.goto('/customer/account/create/');
+    const register = page.getByTestId('register-page');
+    await register.getByLabel('First name').fill('Lo');
+    await register.getByLabel('Last name').fill('Ck');
+    await register.getByLabel('Email address').fill(uniqueEmail('join-lock'));
+    await register.getByLabel('Password').fill('Journey-pass-1');
+    await register.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText('Too many attempts. Please try again later.');
+    expectOnlyConsoleErrors(consoleErrors, /status of 429/);
+  });
 });
+

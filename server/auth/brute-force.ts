@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
  * Brute-force lock: after this many failed logins within the window, an account (by email)
  * or a client address is refused with HTTP 429 until the window has passed.
  */
-export const LOCK_POLICY = { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 20 } as const;
+export const LOCK_POLICY = { windowMinutes: 15, maxPerAccount: 5, maxPerAddress: 20, maxSignupsPerAddress: 20 } as const;
 
 export interface FailureCounts {
   account: number;
@@ -37,4 +37,19 @@ export async function recordFailure(db: Db, email: string, ip: string): Promise<
 /** A successful login or password reset unlocks the account (not the address). */
 export async function clearAccountFailures(db: Db, email: string): Promise<void> {
   await db.query('DELETE FROM auth_failures WHERE key = $1', [accountKey(email)]);
+}
+
+const signupKey = (ip: string) => `signup:${ip}`;
+
+/** Sign-ups from one address within the window (a join reply is 429 past the limit). */
+export async function signupsFrom(db: Db, ip: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM auth_failures WHERE key = $1 AND failed_at > now() - make_interval(mins => $2)',
+    [signupKey(ip), LOCK_POLICY.windowMinutes],
+  );
+  return row?.n ?? 0;
+}
+
+export async function recordSignup(db: Db, ip: string): Promise<void> {
+  await db.query('INSERT INTO auth_failures (key) VALUES ($1)', [signupKey(ip)]);
 }

@@ -63,6 +63,16 @@ describe('brute-force lock', () => {
     expect((await c.login('lock@summit.test', 'Lock-me-2026', '198.51.100.31')).status).toBe(429);
   });
 
+  it('answers 429 to sign-ups past the limit from one address', async () => {
+    const c = memberClient(t.app, '192.0.2.50');
+    for (let i = 0; i < LOCK_POLICY.maxSignupsPerAddress; i++) {
+      const reply = await c.call('POST', '/api/auth/signup', { email: `bulk${i}@summit.test`, password: 'short', storeId: 1, data: { firstname: 'B', lastname: 'K' } });
+      expect(reply.status).toBe(200);
+    }
+    const locked = await c.call('POST', '/api/auth/signup', { email: 'bulk-last@summit.test', password: 'Bulk-pass-2026', storeId: 1, data: { firstname: 'B', lastname: 'K' } });
+    expect(locked.status).toBe(429);
+  });
+
   it('locks an address with 429 after failures on many accounts', async () => {
     const c = memberClient(t.app, '192.0.2.99');
     for (let i = 0; i < LOCK_POLICY.maxPerAddress; i++) await c.login(`probe${i}@summit.test`, 'Wrong-pass-1');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
 import { forgotPassword, login, logout, resetPassword, signup } from '../../plugins/auth/api.ts';
-import { clearAccountFailures, countFailures, isLocked, recordFailure } from '../auth/brute-force.ts';
+import { clearAccountFailures, countFailures, isLocked, LOCK_POLICY, recordFailure, recordSignup, signupsFrom } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeResetToken, createResetToken } from '../auth/reset-token.ts';
@@ -53,6 +53,9 @@ export function authRoutes(app: FastifyInstance): void {
   route(app, signup, async ({ body, request, reply }) => {
     const store = requestStore(request);
     const lang = store.language;
+    // Mass account creation from one address: the join reply is a 429 lock too.
+    if ((await signupsFrom(db, request.ip)) >= LOCK_POLICY.maxSignupsPerAddress) throw new HttpError(429, message('locked', lang));
+    await recordSignup(db, request.ip);
     if (!isStrongPassword(body.password)) return failed(message('weakPassword', lang), 'weak_password');
     const referrer = body.data.referer
       ? ((await db.query<{ id: number }>('SELECT id FROM customers WHERE referral_code = $1', [body.data.referer]))[0]?.id ?? null)
