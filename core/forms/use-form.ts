@@ -44,7 +44,12 @@ export function useForm<F extends string>(spec: FormSpec<F>): Form<F> {
       found[field] = ruleMessage(i18n, failures[field]!, spec.labels[field], (other) => spec.labels[other as F] ?? other);
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The first field in error gets the focus, so keyboard and screen-reader users land on it.
+      const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setSubmitting(true);
     try {
       await send(values);
