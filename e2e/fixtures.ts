@@ -48,6 +48,25 @@ export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]):
 export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
 
 /**
+ * Records a cookie choice (everything refused) for the store's session before a test visits it,
+ * as a returning shopper would have: the French store's blocking consent modal then stays away.
+ */
+export async function refuseCookiesFirst(page: Page, host: Parameters<typeof storeUrl>[0]): Promise<void> {
+  // The cookie policy page never blocks; the choice is saved from there through the API.
+  await page.goto(storeUrl(host, '/cookie-policy'));
+  await waitForShell(page);
+  const status = await page.evaluate(async () => {
+    const reply = await fetch('/api/cookie-preference-save', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+      body: JSON.stringify({ accepted_functional: false, accepted_advertising: false }),
+    });
+    return reply.status;
+  });
+  expect(status).toBe(200);
+}
+
+/**
  * Delays every request matching `pattern` and records the most that were in flight at once
  * (to check the storefront's concurrency limits through the real UI).
  */

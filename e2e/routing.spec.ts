@@ -4,7 +4,7 @@ test.describe('routing rules', () => {
   test('a guest on /customer/account lands on the login page', async ({ page }) => {
     await page.goto('/customer/account');
     await expect(page).toHaveURL(/\/customer\/account\/login$/);
-    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'login');
+    await expect(page.getByTestId('login-page')).toBeVisible();
     // The way back after login is kept in the history entry.
     expect(await page.evaluate(() => (history.state as { returnTo?: string } | null)?.returnTo)).toBe('/customer/account');
   });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { subscribe } from 'valtio';
 import { msg } from '@lingui/core/macro';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { SERVICES, type BasketService } from '../../core/kernel/services.ts';
@@ -35,5 +36,12 @@ export default definePlugin<BasketOptions>({
       return { default: createBasketPage(ctx, store, options.recommendationLimit ?? 64) };
     });
     ctx.hooks.sessionReady.tap('basket', () => void store.load('mini'));
+    // Signing in or out changes whose basket it is (the guest's moves to the member at login).
+    let loggedIn = ctx.session.isUserLoggedIn;
+    subscribe(ctx.session, () => {
+      if (ctx.session.isUserLoggedIn === loggedIn) return;
+      loggedIn = ctx.session.isUserLoggedIn;
+      void store.load('mini');
+    });
   },
 });

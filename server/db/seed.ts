@@ -2,6 +2,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
+import { seedMemberData } from './seed-members.ts';
 import { BRANDS } from './seed-data/brands.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       await seedMember(tx);
       report.member = true;
     }
+    if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
     return report;
   });
 }

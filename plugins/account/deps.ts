@@ -1,0 +1,11 @@
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+export interface AccountOptions {
+  languages?: string[];
+  currencies?: string[];
+}
+
+export interface AccountDeps {
+  ctx: PluginContext;
+  options: AccountOptions;
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import type { AccountDeps, AccountOptions } from './deps.ts';
+
+type PageFactory = { createPage: (deps: AccountDeps) => ComponentType<PageProps> };
+
+/** Account dashboard, account information, brand interests, address book, payment details, referral. */
+export default definePlugin<AccountOptions>({
+  name: 'account',
+  setup(ctx, options) {
+    const deps: AccountDeps = { ctx, options };
+    // The catalog loads with the first page of this plugin, not on every page of the shop.
+    let messages: Promise<void> | null = null;
+    const loadMessages = () => (messages ??= ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)));
+    const page = (load: () => Promise<PageFactory>) => async () => {
+      const [module] = await Promise.all([load(), loadMessages()]);
+      return { default: module.createPage(deps) };
+    };
+    ctx.registerPage('account', page(() => import('./pages/DashboardPage.tsx')));
+    ctx.registerPage('account_edit', page(() => import('./pages/EditPage.tsx')));
+    ctx.registerPage('brands_interest', page(() => import('./pages/BrandsInterestPage.tsx')));
+    ctx.registerPage('address_list', page(() => import('./pages/AddressListPage.tsx')));
+    const addressForm = page(() => import('./pages/AddressFormPage.tsx'));
+    ctx.registerPage('address_new', addressForm);
+    ctx.registerPage('address_edit', addressForm);
+    ctx.registerPage('billing_agreement', page(() => import('./pages/BillingAgreementPage.tsx')));
+    ctx.registerPage('referral', page(() => import('./pages/ReferralPage.tsx')));
+  },
+});

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { useLoad } from '../../../core/ui/use-load.ts';
+import { billingAgreements, paymentProviderDelete, paymentProviderList, PAYMENT_PROVIDERS, type PaymentMethod, type PaymentProvider } from '../api.ts';
+import type { AccountDeps } from '../deps.ts';
+import { AccountFrame, LoadState } from './AccountFrame.tsx';
+
+const ddmmyyyy = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+};
+
+type ProviderState = { items: PaymentMethod[]; message?: string };
+
+export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
+  /** payment-provider-list per provider: a reply with a message is shown as is; failures are logged and ignored. */
+  function PaymentDetails({ signal, onChange }: { signal: AbortSignal; onChange: () => void }) {
+    const { t } = useLingui();
+    const [lists, setLists] = useState<Partial<Record<PaymentProvider, ProviderState>>>({});
+    const [version, setVersion] = useState(0);
+    useEffect(() => {
+      for (const provider of PAYMENT_PROVIDERS) {
+        ctx.api.call(paymentProviderList, { params: { provider }, signal }).then(
+          (reply) => setLists((current) => ({ ...current, [provider]: reply })),
+          (error: unknown) => ctx.logger.warn(`payment-provider-list ${provider} failed`, error),
+        );
+      }
+    }, [signal, version]);
+    const remove = async (method: PaymentMethod) => {
+      if (!window.confirm(t`Delete ${method.label}?`)) return;
+      try {
+        const reply = await ctx.api.call(paymentProviderDelete, { body: { provider: method.provider, agreementId: method.agreementId } });
+        ctx.shell.alert(reply.success ? 'success' : 'error', reply.message);
+      } catch (error) {
+        ctx.shell.alert('error', error instanceof Error ? error.message : t`Something went wrong.`);
+      }
+      setVersion((n) => n + 1);
+      onChange();
+    };
+    const title: Record<PaymentProvider, string> = { card: t`Saved cards`, wallet: t`Online wallet accounts` };
+    return (
+      <>
+        {PAYMENT_PROVIDERS.map((provider) => {
+          const list = lists[provider];
+          return (
+            <section key={provider} data-testid={`payment-${provider}`}>
+              <h2>{title[provider]}</h2>
+              {list?.message && <p>{list.message}</p>}
+              {list && list.items.length === 0 && !list.message && (
+                <p className="muted">
+                  <Trans>Nothing saved.</Trans>
+                </p>
+              )}
+              <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
+                {list?.items.map((method) => (
+                  <li key={method.agreementId} className="card row" style={{ justifyContent: 'space-between' }}>
+                    <span>
+                      <strong>{method.label}</strong> · {method.detail}
+                      {method.expires && (
+                        <>
+                          {' · '}
+                          <Trans>expires {method.expires}</Trans>
+                        </>
+                      )}
+                    </span>
+                    <button type="button" className="link-button" onClick={() => void remove(method)}>
+                      <Trans>Delete</Trans>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </>
+    );
+  }
+
+  return function BillingAgreementPage({ signal }: PageProps) {
+    const { t } = useLingui();
+    const [state, reload] = useLoad(ctx.logger, () => ctx.api.call(billingAgreements, { signal }), []);
+    return (
+      <AccountFrame title={t`Payment details`} testId="billing-agreements">
+        <PaymentDetails signal={signal} onChange={reload} />
+        <h2>
+          <Trans>Billing agreements</Trans>
+        </h2>
+        <LoadState state={state} retry={reload}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className="muted">
+                <Trans>You have no billing agreement.</Trans>
+              </p>
+            ) : (
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th>
+                      <Trans>Reference</Trans>
+                    </th>
+                    <th>
+                      <Trans>Method</Trans>
+                    </th>
+                    <th>
+                      <Trans>Created</Trans>
+                    </th>
+                    <th>
+                      <Trans>Status</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((agreement) => (
+                    <tr key={agreement.id}>
+                      <td>{agreement.referenceId}</td>
+                      <td>{agreement.method}</td>
+                      <td>{ddmmyyyy(agreement.createdAt)}</td>
+                      <td>{agreement.status === 'active' ? t`Active` : t`Cancelled`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </LoadState>
+      </AccountFrame>
+    );
+  };
+}

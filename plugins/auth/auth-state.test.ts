@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { decodeReferer, isLocalPath, returnPath } from './auth-state.ts';
+
+describe('where a member goes after signing in', () => {
+  it('prefers the login redirect kept in history state', () => {
+    expect(returnPath({ returnTo: '/sales/order/history/' }, undefined)).toBe('/sales/order/history/');
+  });
+
+  it('falls back to a base64 referer route parameter', () => {
+    expect(returnPath(null, btoa('/customer/address/'))).toBe('/customer/address/');
+    expect(decodeReferer('L2N1c3RvbWVyL2FjY291bnQ,')).toBe('/customer/account');
+  });
+
+  it('never leaves the shop', () => {
+    expect(returnPath({ returnTo: '//evil.test/' }, btoa('https://evil.test/'))).toBeNull();
+    expect(isLocalPath('/\\evil.test')).toBe(false);
+    expect(returnPath(null, '%%%')).toBeNull();
+  });
+});

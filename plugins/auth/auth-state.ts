@@ -1,0 +1,59 @@
+import { session as sessionEndpoint } from '../../core/api/contract.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { toShellSession } from '../../core/session.ts';
+import { logout } from './api.ts';
+
+export interface AuthOptions {
+  logoutRedirect?: string;
+  socialLogin?: { provider: 'facebook'; appId: string };
+}
+
+export interface AuthDeps {
+  ctx: PluginContext;
+  options: AuthOptions;
+  /** Where the member goes once signed in (set by the login and registration pages). */
+  afterLogin: { path: string | null };
+}
+
+/** Re-reads the session from the server into the kernel's session (after login, signup, logout). */
+export async function refreshSession(ctx: PluginContext): Promise<void> {
+  const raw = await ctx.api.call(sessionEndpoint);
+  Object.assign(ctx.session, toShellSession(raw));
+}
+
+/** The path to come back to: history state (a login redirect), else a base64 `referer` route param. */
+export function returnPath(historyState: unknown, referer: string | undefined): string | null {
+  const fromState = (historyState as { returnTo?: unknown } | null)?.returnTo;
+  if (typeof fromState === 'string' && isLocalPath(fromState)) return fromState;
+  const decoded = referer ? decodeReferer(referer) : null;
+  return decoded && isLocalPath(decoded) ? decoded : null;
+}
+
+export function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+export function decodeReferer(referer: string): string | null {
+  try {
+    return atob(referer.replace(/-/g, '+').replace(/_/g, '/').replace(/,/g, '='));
+  } catch {
+    return null;
+  }
+}
+
+/** Sign out: success leads to the configured address; a failure shows the server message in an alert. */
+export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fallbackMessage: string): Promise<void> {
+  const { ctx, options } = deps;
+  try {
+    const reply = await ctx.api.call(logout);
+    if (!reply.success) {
+      ctx.shell.alert('error', reply.message || fallbackMessage);
+      return;
+    }
+    navigate(options.logoutRedirect ?? ctx.store.logoutRedirect ?? '/');
+    await refreshSession(ctx);
+  } catch (error) {
+    ctx.logger.error('logout failed', error);
+    ctx.shell.alert('error', error instanceof Error && error.message ? error.message : fallbackMessage);
+  }
+}

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { useDismiss } from '../../../core/ui/use-dismiss.ts';
+import { signOut, type AuthDeps } from '../auth-state.ts';
+import { MembersOnlyOverlay } from './MembersOnlyOverlay.tsx';
+import './account-button.css';
+
+/** Spec 01 section 9: mobile is up to 767.98px. */
+const MOBILE = '(max-width: 767.98px)';
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(MOBILE);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(MOBILE).matches,
+    () => false,
+  );
+}
+
+const AccountIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+  </svg>
+);
+
+/** The header account button (spec 02): the member's dropdown, a guest's sign-in, or on mobile the members-only overlay. */
+export function createAccountButton(deps: AuthDeps) {
+  const { ctx } = deps;
+  return function AccountButton() {
+    const { t } = useLingui();
+    const { isUserLoggedIn, userName } = useSnapshot(ctx.session);
+    const isMobile = useIsMobile();
+    const [open, setOpen] = useState(false);
+    const [location, navigate] = useLocation();
+    const root = useRef<HTMLDivElement>(null);
+    const close = useCallback(() => setOpen(false), []);
+    useDismiss(open, root, close);
+    // A new page closes the menu.
+    useEffect(close, [location, isUserLoggedIn, close]);
+
+    if (!isUserLoggedIn && !isMobile) {
+      return (
+        <Link href="/customer/account/login/" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
+          <AccountIcon />
+          <span className="header__icon-label">
+            <Trans>Sign in</Trans>
+          </span>
+        </Link>
+      );
+    }
+
+    const label = isUserLoggedIn ? t`My account` : t`Sign in`;
+    return (
+      <div className="account-button" ref={root}>
+        <button
+          type="button"
+          className="header__icon-button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-haspopup="true"
+          data-testid="account-button"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <AccountIcon />
+          <span className="header__icon-label">{label}</span>
+        </button>
+        {open && isUserLoggedIn && (
+          <div className="account-menu" data-testid="account-menu">
+            <p className="account-menu__greeting">
+              <Trans>Hello {userName ?? ''}</Trans>
+            </p>
+            <ul>
+              <li>
+                <Link href="/sales/order/history/">
+                  <Trans>Orders</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/rewardpoints/index/referral/">
+                  <Trans>Credits & Invitations</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/customer/account/edit/">
+                  <Trans>Account Information</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/customer/account">
+                  <Trans>My account</Trans>
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="account-menu__signout" onClick={() => void signOut(deps, navigate, t`Something went wrong.`)}>
+                  <Trans>Sign out</Trans>
+                </button>
+              </li>
+              <li className="account-menu__separator">
+                <Link href="/contact-us">
+                  <Trans>Help & Contact</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/about-us">
+                  <Trans>About</Trans>
+                </Link>
+              </li>
+            </ul>
+          </div>
+        )}
+        {open && !isUserLoggedIn && <MembersOnlyOverlay social={ctx.store.social} onClose={close} />}
+      </div>
+    );
+  };
+}

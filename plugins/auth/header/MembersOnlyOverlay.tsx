@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { StoreConfig } from '../../../core/store/types.ts';
+
+const SOCIAL_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  strava: 'Strava',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+};
+
+/** Spec 02: what a guest on mobile gets from the account button. */
+export function MembersOnlyOverlay({ social, onClose }: { social: StoreConfig['social']; onClose: () => void }) {
+  const { t } = useLingui();
+  const links = Object.entries(social).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return (
+    <div className="members-overlay" role="dialog" aria-label={t`Members only`} data-testid="members-overlay">
+      <button type="button" className="members-overlay__close" aria-label={t`Close`} onClick={onClose}>
+        ×
+      </button>
+      <p className="members-overlay__title">
+        <Trans>Private sales are only accessible to our members</Trans>
+      </p>
+      <Link href="/customer/account/login/" className="button members-overlay__signin">
+        <Trans>Sign in</Trans>
+      </Link>
+      <ul className="members-overlay__links">
+        <li>
+          <Link href="/about-us">
+            <Trans>About</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link href="/contact-us">
+            <Trans>Help & Contact</Trans>
+          </Link>
+        </li>
+      </ul>
+      <ul className="members-overlay__social" aria-label={t`Follow us`}>
+        {links.map(([network, url]) => (
+          <li key={network}>
+            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[network] ?? network} className="members-overlay__social-icon">
+              {(SOCIAL_NAMES[network] ?? network).charAt(0)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import type { AuthDeps, AuthOptions } from './auth-state.ts';
+
+type PageFactory = { createPage: (deps: AuthDeps) => ComponentType<PageProps> };
+
+/** Login, registration, forgot and reset password pages, the header account button, sign out. */
+export default definePlugin<AuthOptions>({
+  name: 'auth',
+  async setup(ctx, options) {
+    const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
+    const page = (load: () => Promise<PageFactory>) => async () => ({ default: (await load()).createPage(deps) });
+    ctx.registerPage('login', page(() => import('./pages/LoginPage.tsx')));
+    ctx.registerPage('register', page(() => import('./pages/RegisterPage.tsx')));
+    ctx.registerPage('forgot_password', page(() => import('./pages/ForgotPasswordPage.tsx')));
+    ctx.registerPage('reset_password', page(() => import('./pages/ResetPasswordPage.tsx')));
+
+    // Once signed in on a 'must be logged out' page, the rule sends the member home: send them
+    // where the login redirect came from instead (history.state.returnTo).
+    ctx.hooks.routeResolve.tap('auth', (resolution) => {
+      const back = deps.afterLogin.path;
+      if (resolution.kind !== 'redirect' || resolution.reason !== 'logout-required' || !back) return resolution;
+      deps.afterLogin.path = null;
+      return { ...resolution, to: back };
+    });
+
+    const [{ createAccountButton }] = await Promise.all([
+      import('./header/AccountButton.tsx'),
+      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
+    ]);
+    ctx.fillSlot('header.account', { id: 'account', component: createAccountButton(deps) });
+  },
+});

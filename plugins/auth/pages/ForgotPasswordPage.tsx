@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'wouter';
+import { Field, FormMessage } from '../../../core/forms/Field.tsx';
+import { useForm } from '../../../core/forms/use-form.ts';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { forgotPassword } from '../api.ts';
+import type { AuthDeps } from '../auth-state.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
+  return function ForgotPasswordPage() {
+    const { t } = useLingui();
+    const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+    const form = useForm({ initial: { login: '' }, rules: { login: 'required|email' }, labels: { login: t`Email address` } });
+
+    useEffect(() => {
+      document.title = t`Forgot your password?`;
+    }, [t]);
+
+    const submit = form.handleSubmit(async (values) => {
+      setNotice(null);
+      try {
+        const reply = await ctx.api.call(forgotPassword, { body: { email: values.login } });
+        setNotice({ tone: reply.success ? 'success' : 'error', text: reply.message });
+      } catch {
+        setNotice({ tone: 'error', text: t`Something went wrong. Please try again.` });
+      }
+    });
+
+    return (
+      <AuthLayout
+        title={t`Forgot your password?`}
+        lead={<Trans>Enter your email address and we will send you a link to choose a new password.</Trans>}
+        testId="forgot-password-page"
+      >
+        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+        <form className="form" onSubmit={submit} noValidate>
+          <Field label={t`Email address`} type="email" name="login" autoComplete="email" value={form.values.login} error={form.errors.login} onValue={(v) => form.set('login', v)} />
+          <button type="submit" className="button" disabled={form.submitting}>
+            <Trans>Send the link</Trans>
+          </button>
+          <Link href="/customer/account/login/">
+            <Trans>Back to sign in</Trans>
+          </Link>
+        </form>
+      </AuthLayout>
+    );
+  };
+}

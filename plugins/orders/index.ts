@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import type { OrdersDeps, OrdersOptions } from './deps.ts';
+
+type PageFactory = { createPage: (deps: OrdersDeps) => ComponentType<PageProps> };
+
+/** Order history, order view with tracking, self-cancel and self-edit, historical orders, order confirmation. */
+export default definePlugin<OrdersOptions>({
+  name: 'orders',
+  setup(ctx, options) {
+    const deps: OrdersDeps = { ctx, options };
+    // The catalog loads with the first page of this plugin, not on every page of the shop.
+    let messages: Promise<void> | null = null;
+    const loadMessages = () => (messages ??= ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)));
+    const page = (load: () => Promise<PageFactory>) => async () => {
+      const [module] = await Promise.all([load(), loadMessages()]);
+      return { default: module.createPage(deps) };
+    };
+    ctx.registerPage('order_history', page(() => import('./pages/OrderHistoryPage.tsx')));
+    ctx.registerPage('order_view', page(() => import('./pages/OrderViewPage.tsx')));
+    ctx.registerPage('historical_orders', page(() => import('./pages/HistoricalOrdersPage.tsx')));
+    ctx.registerPage('historical_order', page(() => import('./pages/HistoricalOrderPage.tsx')));
+    ctx.registerPage('success', page(() => import('./pages/OrderSuccessPage.tsx')));
+  },
+});

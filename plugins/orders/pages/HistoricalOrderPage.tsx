@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { OrdersDeps } from '../deps.ts';
+import { createOrderPage } from './OrderViewPage.tsx';
+
+export function createPage(deps: OrdersDeps): ComponentType<PageProps> {
+  return createOrderPage(deps, true);
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { historicalOrders } from '../api.ts';
+import type { OrdersDeps } from '../deps.ts';
+import { createListPage } from './OrderHistoryPage.tsx';
+
+export function createPage(deps: OrdersDeps): ComponentType<PageProps> {
+  return createListPage(deps, historicalOrders, true);
+}

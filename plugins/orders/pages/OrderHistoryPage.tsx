@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'wouter';
+import type { EndpointDef } from '../../../core/api/endpoint.ts';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/pagination/pagination.ts';
+import { helpdeskOrders, historicalOrders, type OrderSummary, type OrdersList } from '../api.ts';
+import { LoadFailed, Loading, OrdersFrame } from '../components/OrdersFrame.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { ORDERS_PAGE_SIZE, type OrdersDeps } from '../deps.ts';
+import { formatOrderDate, formatOrderMoney } from '../format.ts';
+
+type ListEndpoint = typeof helpdeskOrders | typeof historicalOrders;
+
+function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id: number) => string }) {
+  const { t } = useLingui();
+  return (
+    <table className="data-table" data-testid="orders-table">
+      <thead>
+        <tr>
+          <th>{t`Order`}</th>
+          <th>{t`Date`}</th>
+          <th>{t`Status`}</th>
+          <th>{t`Total`}</th>
+          <th>
+            <span className="visually-hidden">{t`Actions`}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-testid="order-row">
+            <td>#{order.incrementId}</td>
+            <td>{formatOrderDate(order.orderDate)}</td>
+            <td>{order.statusLabel}</td>
+            <td>{formatOrderMoney(order.total, order)}</td>
+            <td>
+              <Link href={viewPath(order.id)} aria-label={t`View order ${order.incrementId}`}>
+                <Trans>View</Trans>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Order history (helpdesk-orders) or historical orders, 5 per page, in change or extend mode. */
+export function createListPage(deps: OrdersDeps, endpoint: ListEndpoint, historical: boolean): ComponentType<PageProps> {
+  const { ctx } = deps;
+  const mode = historical ? 'change' : (deps.options.paginationMode ?? 'change');
+  const viewPath = (id: number) => (historical ? `/historical/orders/${id}` : `/sales/order/view/order_id/${id}`);
+  return function OrderListPage({ signal }: PageProps) {
+    const { t } = useLingui();
+    const [pagination, setPagination] = useState<PaginationState>(() => createPagination(mode, 1));
+    const [pages, setPages] = useState<Map<number, OrderSummary[]>>(new Map());
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+
+    // The page asked for last is fetched when it is not loaded yet.
+    useEffect(() => {
+      const page = pagination.next;
+      if (pages.has(page)) return;
+      setFailed(false);
+      (ctx.api.call(endpoint as EndpointDef, { query: { page, limit: ORDERS_PAGE_SIZE, withDetails: '0' }, signal }) as Promise<OrdersList>).then(
+        (reply) => {
+          setPages((current) => new Map(current).set(page, reply.items));
+          setPagination((current) => withCount(current, reply.pagesCount));
+        },
+        (error: unknown) => {
+          if (signal.aborted) return;
+          ctx.logger.warn('orders list failed to load', error);
+          setFailed(true);
+        },
+      );
+    }, [pagination.next, attempt, signal, pages]);
+
+    const shown = mode === 'change' ? [pagination.current] : range(pagination.initial, pagination.current);
+    const ready = shown.every((page) => pages.has(page));
+    const orders = shown.flatMap((page) => pages.get(page) ?? []);
+    return (
+      <OrdersFrame title={historical ? t`Orders from our previous shop` : t`My orders`} testId={historical ? 'historical-orders' : 'order-history'}>
+        {failed && <LoadFailed retry={() => setAttempt((n) => n + 1)} />}
+        {!failed && !ready && orders.length === 0 && <Loading />}
+        {ready && orders.length === 0 && (
+          <p>
+            <Trans>You have not placed any order yet.</Trans>
+          </p>
+        )}
+        {orders.length > 0 && <OrderRows orders={orders} viewPath={viewPath} />}
+        {!historical && (
+          <p>
+            <Link href="/historical/orders">
+              <Trans>Orders from our previous shop</Trans>
+            </Link>
+          </p>
+        )}
+        {pagination.count > 1 && (
+          <Pagination
+            state={pagination}
+            onPrevious={() => setPagination(previous)}
+            onNext={() => setPagination(next)}
+            onGoTo={(page) => setPagination((current) => goTo(current, page))}
+          />
+        )}
+      </OrdersFrame>
+    );
+  };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+}
+
+export function createPage(deps: OrdersDeps): ComponentType<PageProps> {
+  return createListPage(deps, helpdeskOrders, false);
+}

@@ -1,0 +1,32 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+export interface DemoMail {
+  to: string;
+  subject: string;
+  link: string;
+  at: string;
+}
+
+/** The last mails "sent" (server tests read them). */
+export const demoOutbox: DemoMail[] = [];
+
+/**
+ * Demo mode has no mail service: the server logs the mail's link, and outside production also
+ * appends it to data/demo-mail.jsonl (the e2e tests read the reset link there).
+ */
+export function sendDemoMail(request: FastifyRequest, mail: Omit<DemoMail, 'at'>): void {
+  const entry: DemoMail = { ...mail, at: new Date().toISOString() };
+  demoOutbox.push(entry);
+  if (demoOutbox.length > 50) demoOutbox.shift();
+  request.log.info({ to: mail.to, link: mail.link }, `demo mail: ${mail.subject}`);
+  if (process.env.NODE_ENV === 'production') return;
+  try {
+    const dir = join(request.server.summit.root, 'data');
+    mkdirSync(dir, { recursive: true });
+    appendFileSync(join(dir, 'demo-mail.jsonl'), `${JSON.stringify(entry)}\n`);
+  } catch (error) {
+    request.log.warn({ err: error }, 'demo mail could not be written to data/demo-mail.jsonl');
+  }
+}

@@ -1,0 +1,169 @@
+import type { StoreConfig } from '../../core/store/types.ts';
+import type { CustomerOrder, OrderAddress, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../plugins/orders/api.ts';
+import type { Db } from '../db/db.ts';
+import type { StoreRegistry } from '../stores/store-registry.ts';
+
+const STATUS_LABELS: Record<string, [string, string, string]> = {
+  pending: ['Pending', 'En attente', 'Ausstehend'],
+  processing: ['Processing', 'En préparation', 'In Bearbeitung'],
+  partially_shipped: ['Partially shipped', 'Partiellement expédiée', 'Teilweise versandt'],
+  shipped: ['Shipped', 'Expédiée', 'Versandt'],
+  in_transit: ['In transit', 'En cours de livraison', 'Unterwegs'],
+  delivered: ['Delivered', 'Livrée', 'Zugestellt'],
+  complete: ['Complete', 'Terminée', 'Abgeschlossen'],
+  canceled: ['Cancelled', 'Annulée', 'Storniert'],
+};
+
+export function statusLabel(status: string, language: string): string {
+  const labels = STATUS_LABELS[status];
+  if (!labels) return status;
+  return labels[language === 'fr' ? 1 : language === 'de' ? 2 : 0];
+}
+
+export interface OrderRow {
+  id: number;
+  customer_id: number;
+  store_id: number;
+  increment_id: string;
+  created_at: Date;
+  status: string;
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  dispatch_method: string;
+  payment_method: string;
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  discount_description: string | null;
+  vat_rate: number;
+  self_cancel_enabled: boolean;
+  self_edit_enabled: boolean;
+  warehouse: string;
+  delivery_zone: string;
+}
+
+interface ItemRow {
+  id: number;
+  product_id: number;
+  sku: string;
+  name: string;
+  brand_name: string;
+  price: number;
+  rrp: number;
+  qty_ordered: number;
+  image: string | null;
+  options: { label: string; value: string }[];
+}
+
+interface ShipmentRow {
+  id: number;
+  shipped_at: Date;
+  status: string;
+  items: { orderItemId: number; qty: number }[];
+  tracking: TrackingEntry[];
+  warehouse: string;
+  delivery_zone: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const total = (o: Pick<OrderRow, 'subtotal' | 'delivery' | 'discount'>) => round2(o.subtotal + o.delivery - o.discount);
+
+function money(stores: StoreRegistry, storeId: number) {
+  const store = stores.byId(storeId) ?? stores.byHost('');
+  return { currencyFormat: store.currency.template, priceLocale: store.currency.priceLocale, currencyCode: store.currency.code };
+}
+
+export const ORDER_COLUMNS =
+  'id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address, dispatch_method, payment_method, subtotal, delivery, discount, discount_description, vat_rate, self_cancel_enabled, self_edit_enabled, warehouse, delivery_zone';
+
+export function orderSummary(row: OrderRow & { items_count: number }, stores: StoreRegistry, language: string): OrderSummary {
+  return {
+    id: row.id,
+    incrementId: row.increment_id,
+    orderDate: row.created_at.toISOString(),
+    statusLabel: statusLabel(row.status, language),
+    total: total(row),
+    itemsCount: row.items_count,
+    ...money(stores, row.store_id),
+  };
+}
+
+/** One order with its items, shipments (tracking comes from tracking-details) and savings. */
+export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, store: StoreConfig): Promise<CustomerOrder> {
+  const lang = store.language;
+  const items = await db.query<ItemRow>(
+    'SELECT id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options FROM order_items WHERE order_id = $1 ORDER BY id',
+    [row.id],
+  );
+  const shipments = await db.query<ShipmentRow>(
+    'SELECT id, shipped_at, status, items, tracking, warehouse, delivery_zone FROM shipments WHERE order_id = $1 ORDER BY shipped_at, id',
+    [row.id],
+  );
+  const shippedQty = (itemId: number) => shipments.reduce((sum, s) => sum + s.items.filter((i) => i.orderItemId === itemId).reduce((n, i) => n + i.qty, 0), 0);
+  const price = (itemId: number) => items.find((i) => i.id === itemId)?.price ?? 0;
+
+  const orderItems: OrderItem[] = items.map((i) => {
+    const shipped = Math.min(shippedQty(i.id), i.qty_ordered);
+    const statuses = [
+      ...(shipped > 0 ? [{ qty: shipped, status: 'shipped', statusLabel: statusLabel('shipped', lang) }] : []),
+      ...(shipped < i.qty_ordered ? [{ qty: i.qty_ordered - shipped, status: row.status, statusLabel: statusLabel(row.status, lang) }] : []),
+    ];
+    return {
+      id: i.id,
+      name: i.name,
+      sku: i.sku,
+      brandName: i.brand_name,
+      productId: i.product_id,
+      price: i.price,
+      subtotal: round2(i.price * i.qty_ordered),
+      qtyOrdered: i.qty_ordered,
+      qtyShipped: shipped,
+      statusLabel: statuses[statuses.length - 1]?.statusLabel ?? statusLabel(row.status, lang),
+      statusLabels: statuses.map((s) => s.statusLabel),
+      statuses,
+      image: i.image,
+      options: i.options,
+    };
+  });
+  const shipping: Shipment[] = shipments.map((s) => ({
+    shipmentId: s.id,
+    shippedDate: s.shipped_at.toISOString(),
+    status: statusLabel(s.status, lang),
+    shippedQty: s.items.reduce((n, i) => n + i.qty, 0),
+    subtotal: round2(s.items.reduce((n, i) => n + i.qty * price(i.orderItemId), 0)),
+    items: s.items,
+    warehouse: s.warehouse,
+    deliveryZone: s.delivery_zone,
+  }));
+  const rrpTotal = items.reduce((sum, i) => sum + i.rrp * i.qty_ordered, 0);
+  const savingAmount = round2(items.reduce((sum, i) => sum + (i.rrp - i.price) * i.qty_ordered, 0) + row.discount);
+  const grandTotal = total(row);
+  const exVat = round2(grandTotal / (1 + row.vat_rate / 100));
+  return {
+    id: row.id,
+    incrementId: row.increment_id,
+    orderDate: row.created_at.toISOString(),
+    shippingAddress: row.shipping_address,
+    billingAddress: row.billing_address,
+    dispatchMethod: row.dispatch_method,
+    paymentMethod: row.payment_method,
+    subtotal: row.subtotal,
+    total: grandTotal,
+    totalExVat: exVat,
+    vat: round2(grandTotal - exVat),
+    delivery: row.delivery,
+    status: row.status,
+    statusLabel: statusLabel(row.status, lang),
+    discount: row.discount,
+    discountDescription: row.discount_description,
+    savingAmount,
+    savingPercent: rrpTotal > 0 ? Math.round((savingAmount / (rrpTotal + row.delivery)) * 100) : 0,
+    isSelfEditEnable: row.self_edit_enabled && ['pending', 'processing'].includes(row.status),
+    isSelfCancelEnable: row.self_cancel_enabled && row.status === 'pending',
+    warehouse: row.warehouse,
+    deliveryZone: row.delivery_zone,
+    items: orderItems,
+    shipping,
+    ...money(stores, row.store_id),
+  };
+}

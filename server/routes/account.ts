@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  brandInterests,
+  brandInterestsUpdate,
+  countryAddressOptions,
+  customerDetailsUpdate,
+  userSync,
+} from '../../plugins/account/api.ts';
+import { verifyPassword, hashPassword } from '../auth/password.ts';
+import { route } from '../http/route.ts';
+import { requireMember } from '../members/member.ts';
+import { message } from '../members/messages.ts';
+import { isStrongPassword } from './auth.ts';
+
+/** Countries the shop delivers to, and the extra billing-only ones. */
+export const SHIPPING_COUNTRIES = ['GB', 'FR', 'DE', 'BE', 'CH', 'AT', 'NL', 'ES', 'IT', 'IE'] as const;
+const BILLING_ONLY = ['DK', 'SE', 'US'] as const;
+
+interface CustomerRow {
+  email: string;
+  firstname: string;
+  lastname: string;
+  gender: number | null;
+  country_id: string | null;
+  language: string | null;
+  currency: string | null;
+  referral_code: string;
+  password_hash: string;
+}
+
+/** user-sync, customer-details-update, country-address-options, brand interests. */
+export function accountRoutes(app: FastifyInstance): void {
+  const { db } = app.summit;
+  const load = async (id: number) =>
+    (await db.query<CustomerRow>(
+      'SELECT email, firstname, lastname, gender, country_id, language, currency, referral_code, password_hash FROM customers WHERE id = $1',
+      [id],
+    ))[0]!;
+
+  route(app, userSync, async ({ request, reply }) => {
+    const { customerId, store } = await requireMember(request, reply);
+    const c = await load(customerId);
+    return {
+      email: c.email,
+      firstName: c.firstname,
+      lastName: c.lastname,
+      currentCountry: { code: c.country_id ?? store.locale.split('_')[1] ?? 'GB' },
+      gender: { id: c.gender },
+      language: { name: c.language ?? store.language },
+      currencyCode: c.currency ?? store.currency.code,
+      referralCode: c.referral_code,
+    };
+  });
+
+  route(app, customerDetailsUpdate, async ({ body, request, reply }) => {
+    const { customerId, store } = await requireMember(request, reply);
+    const lang = store.language;
+    const current = await load(customerId);
+    let passwordHash = current.password_hash;
+    if (body.password) {
+      if (!body.current_password || !(await verifyPassword(body.current_password, current.password_hash))) {
+        return { success: false, message: message('currentPasswordWrong', lang) };
+      }
+      if (!isStrongPassword(body.password)) return { success: false, message: message('weakPassword', lang) };
+      passwordHash = await hashPassword(body.password);
+    }
+    const gender = body.gender === 1 || body.gender === 2 ? body.gender : null;
+    const updated = await db.query(
+      `UPDATE customers SET email = lower($2), firstname = $3, lastname = $4, gender = $5, country_id = $6, language = $7, currency = $8,
+         password_hash = $9, updated_at = now()
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM customers o WHERE lower(o.email) = lower($2) AND o.id <> $1) RETURNING 1`,
+      [customerId, body.email.trim(), body.firstname.trim(), body.lastname.trim(), gender, body.country_id.toUpperCase(), body.language, body.currency.toUpperCase(), passwordHash],
+    );
+    if (updated.length === 0) return { success: false, message: message('emailRefused', lang) };
+    return { success: true, message: message('detailsSaved', lang) };
+  });
+
+  route(app, countryAddressOptions, async ({ query }) => {
+    const store = app.summit.stores.byId(query.store_id);
+    const names = new Intl.DisplayNames([store?.language ?? 'en'], { type: 'region' });
+    const codes = query.only_shipping === '1' ? [...SHIPPING_COUNTRIES] : [...SHIPPING_COUNTRIES, ...BILLING_ONLY];
+    const countries = codes.map((code) => ({ code, name: names.of(code) ?? code }));
+    countries.sort((a, b) => a.name.localeCompare(b.name, store?.language ?? 'en'));
+    return { countries };
+  });
+
+  route(app, brandInterests, async ({ request, reply }) => {
+    const { customerId } = await requireMember(request, reply);
+    const rows = await db.query<{ id: number; name: string; selected: boolean }>(
+      `SELECT b.id, b.name, (i.brand_id IS NOT NULL) AS selected FROM brands b
+       LEFT JOIN customer_brand_interests i ON i.brand_id = b.id AND i.customer_id = $1 ORDER BY b.name`,
+      [customerId],
+    );
+    return { brands: rows };
+  });
+
+  route(app, brandInterestsUpdate, async ({ body, request, reply }) => {
+    const { customerId, store } = await requireMember(request, reply);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM customer_brand_interests WHERE customer_id = $1', [customerId]);
+      await tx.query(
+        `INSERT INTO customer_brand_interests (customer_id, brand_id) SELECT $1, id FROM brands WHERE id = ANY($2::int[]) ON CONFLICT DO NOTHING`,
+        [customerId, body.brandIds],
+      );
+    });
+    return { success: true, message: message('saved', store.language) };
+  });
+}
