@@ -54,3 +54,16 @@ export const productPrice = z.object({
   discount: z.number(),
 });
 export type ProductPrice = z.output<typeof productPrice>;
+
+/** A postal address as forms send it (account address book, an order's delivery address). */
+export const postalAddress = z.object({
+  firstname: z.string().check(z.minLength(1), z.maxLength(100)),
+  lastname: z.string().check(z.minLength(1), z.maxLength(100)),
+  street: z.string().check(z.minLength(1), z.maxLength(200)),
+  street2: z._default(z.string().check(z.maxLength(200)), ''),
+  city: z.string().check(z.minLength(1), z.maxLength(100)),
+  postcode: z._default(z.string().check(z.maxLength(20)), ''),
+  region: z._default(z.string().check(z.maxLength(100)), ''),
+  countryId: z.string().check(z.length(2)),
+  telephone: z.string().check(z.minLength(3), z.maxLength(30)),
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { postalAddress } from '../../core/api/commerce.ts';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 
 /** Account endpoints (spec 01 section 7 and spec 02 section 7). */
@@ -50,17 +51,7 @@ export const countryAddressOptions = defineEndpoint({
   reply: z.object({ countries: z.array(z.object({ code: z.string(), name: z.string() })) }),
 });
 
-export const addressFields = z.object({
-  firstname: z.string().check(z.minLength(1), z.maxLength(100)),
-  lastname: z.string().check(z.minLength(1), z.maxLength(100)),
-  street: z.string().check(z.minLength(1), z.maxLength(200)),
-  street2: z._default(z.string().check(z.maxLength(200)), ''),
-  city: z.string().check(z.minLength(1), z.maxLength(100)),
-  postcode: z._default(z.string().check(z.maxLength(20)), ''),
-  region: z._default(z.string().check(z.maxLength(100)), ''),
-  countryId: z.string().check(z.length(2)),
-  telephone: z.string().check(z.minLength(3), z.maxLength(30)),
-});
+export const addressFields = postalAddress;
 export type AddressFields = z.output<typeof addressFields>;
 
 export const address = z.extend(addressFields, {

@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
+import { postalAddress } from '../../core/api/commerce.ts';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 
 /** Order endpoints (spec 01 section 7): history, one order, tracking, self-cancel, self-edit, historical orders. */
 
-export const orderAddress = z.object({
-  firstname: z.string().check(z.minLength(1), z.maxLength(100)),
-  lastname: z.string().check(z.minLength(1), z.maxLength(100)),
-  street: z.string().check(z.minLength(1), z.maxLength(200)),
-  street2: z._default(z.string().check(z.maxLength(200)), ''),
-  city: z.string().check(z.minLength(1), z.maxLength(100)),
-  postcode: z._default(z.string().check(z.maxLength(20)), ''),
-  region: z._default(z.string().check(z.maxLength(100)), ''),
-  countryId: z.string().check(z.length(2)),
-  telephone: z.string().check(z.minLength(3), z.maxLength(30)),
-});
+export const orderAddress = postalAddress;
 export type OrderAddress = z.output<typeof orderAddress>;
 
 const money = {
