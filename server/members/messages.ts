@@ -53,8 +53,13 @@ export type MessageKey = keyof typeof TEXT;
 
 const LANGUAGES = ['en', 'fr', 'de'] as const;
 
+/** The entry of an [en, fr, de] triple for the store language; other languages get English. */
+export function inLanguage(texts: readonly [string, string, string], language: string): string {
+  const index = LANGUAGES.indexOf(language as (typeof LANGUAGES)[number]);
+  return texts[index === -1 ? 0 : index] ?? texts[0];
+}
+
 /** The message in the store language; other languages get English. */
 export function message(key: MessageKey, language: string): string {
-  const index = LANGUAGES.indexOf(language as (typeof LANGUAGES)[number]);
-  return TEXT[key][index === -1 ? 0 : index] ?? TEXT[key][0];
+  return inLanguage(TEXT[key], language);
 }

@@ -1,6 +1,7 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { CustomerOrder, OrderAddress, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../plugins/orders/api.ts';
 import type { Db } from '../db/db.ts';
+import { inLanguage } from './messages.ts';
 import type { StoreRegistry } from '../stores/store-registry.ts';
 
 const STATUS_LABELS: Record<string, [string, string, string]> = {
@@ -17,7 +18,7 @@ const STATUS_LABELS: Record<string, [string, string, string]> = {
 export function statusLabel(status: string, language: string): string {
   const labels = STATUS_LABELS[status];
   if (!labels) return status;
-  return labels[language === 'fr' ? 1 : language === 'de' ? 2 : 0];
+  return inLanguage(labels, language);
 }
 
 export interface OrderRow {
