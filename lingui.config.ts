@@ -3,7 +3,8 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * One catalog for the kernel and shell, and one per plugin, so that a plugin a store
- * does not enable adds neither code nor text to that store's download.
+ * does not enable adds neither code nor text to that store's download. The form texts
+ * (labels, the validators' messages) have their own: they load with the pages that have forms.
  */
 export default defineConfig({
   sourceLocale: 'en_GB',
@@ -14,6 +15,11 @@ export default defineConfig({
     {
       path: '<rootDir>/runtime/locales/{locale}/messages',
       include: ['<rootDir>/runtime', '<rootDir>/core'],
+      exclude: ['<rootDir>/core/forms/**'],
+    },
+    {
+      path: '<rootDir>/core/forms/locales/{locale}/messages',
+      include: ['<rootDir>/core/forms'],
     },
     {
       path: '<rootDir>/plugins/{name}/locales/{locale}/messages',

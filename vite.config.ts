@@ -17,10 +17,12 @@ export default defineConfig(({ mode }) => ({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written (for error reports) but not advertised to every shopper's browser.
+    sourcemap: 'hidden',
     manifest: true,
     // Every browser we support has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } } },
   },
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {

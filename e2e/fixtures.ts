@@ -11,6 +11,14 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-summit-ready="true"]')).toHaveCount(1);
 }
 
+/**
+ * Waits until the deferred plugins (consent, trackers, app banner, account pages) have loaded
+ * and set up: before that, a plugin's code missing from the downloads proves nothing.
+ */
+export async function waitForPlugins(page: Page): Promise<void> {
+  await expect(page.locator('html[data-summit-plugins="settled"]')).toHaveCount(1);
+}
+
 interface Fixtures {
   /** Console errors seen during the test; a test that expects some reads and clears them. */
   consoleErrors: string[];

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 
 // The iPhone's viewport, touch and user agent, in the Chromium we run (not WebKit).
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
@@ -26,7 +26,10 @@ test.describe('plugins per store', () => {
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
     await page.goto(storeUrl('de.localhost', '/'));
     await waitForShell(page);
+    await waitForPlugins(page);
     await expect(page.getByTestId('footer')).toBeVisible();
+    // The other deferred plugins came: the banner's absence is the store's choice.
+    expect(chunks.some((path) => /\/assets\/consent-[\w-]+\.js$/.test(path))).toBe(true);
     expect(chunks.filter((path) => path.includes('smart-app-banner'))).toEqual([]);
     expect(chunks.some((path) => /\/assets\/navigation-[\w-]+\.js$/.test(path))).toBe(true);
     await expect(page.getByTestId('smart-app-banner')).toHaveCount(0);

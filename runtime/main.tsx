@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../core/api/client.ts';
 import { createI18n } from '../core/i18n/setup.ts';
-import { createKernel, loadPlugins } from '../core/kernel/kernel.ts';
+import { createKernel } from '../core/kernel/kernel.ts';
 import { createLogger, errorMessage } from '../core/logger.ts';
 import { App } from './app/App.tsx';
 import { appState, failureStatus } from './boot/app-state.ts';
 import { loadShellMessages } from './boot/messages.ts';
 import { readStoreConfig } from './boot/read-store.ts';
+import { loadDeferredPluginsAfterFirstPage } from './boot/deferred-plugins.ts';
 import { startSession } from './boot/start-session.ts';
 import { pluginRegistry } from './plugin-registry.ts';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
@@ -14,8 +15,9 @@ import { I18nProvider } from '@lingui/react';
 import './styles/shell.css';
 
 /**
- * Boot: store config (inlined by the server), shell catalog, kernel, the store's plugins
- * (in parallel with the session fetch), then sessionReady. Only the enabled plugins load.
+ * Boot: store config (inlined by the server), shell catalog, kernel, the store's first-page
+ * plugins (in parallel with the session fetch), then sessionReady; the deferred plugins once
+ * the first page is on screen. Only the enabled plugins load.
  */
 async function boot(): Promise<void> {
   const logger = createLogger();
@@ -43,11 +45,12 @@ async function boot(): Promise<void> {
   }
 
   const i18n = createI18n(store.locale, await loadShellMessages(store.locale));
-  const kernel = createKernel({ store, api, logger, i18n });
+  const kernel = createKernel({ store, api, logger, i18n, registry: pluginRegistry });
   root.render(<App kernel={kernel} />);
-  const plugins = loadPlugins(kernel, pluginRegistry);
+  const plugins = kernel.loadPlugins();
   // Plugins tap sessionReady in setup, so the hook runs after both are done.
   await Promise.all([plugins, startSession(kernel, plugins)]);
+  loadDeferredPluginsAfterFirstPage(kernel);
 }
 
 void boot();

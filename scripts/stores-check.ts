@@ -1,17 +1,19 @@
 /**
- * npm run stores:check [files...]: validates store configs against the composed schema.
+ * npm run stores:check [files...]: validates store configs against the composed schema, and the
+ * plugin manifests against theirs.
  * Prints one line per problem (file, JSON pointer, expectation) and exits 1 if any.
  */
 import { resolve } from 'node:path';
-import { loadStores } from '../core/store/files.node.ts';
+import { loadStores, pluginManifestProblems } from '../core/store/files.node.ts';
 import { formatProblem } from '../core/store/validate.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const files = process.argv.slice(2).map((f) => resolve(f));
-const { stores, problems } = loadStores(root, files.length ? files : undefined);
+const { stores, problems: storeProblems } = loadStores(root, files.length ? files : undefined);
+const problems = [...storeProblems, ...pluginManifestProblems(root)];
 
 if (problems.length) {
-  console.error(`Store config check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
+  console.error(`Config check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }

@@ -9,7 +9,8 @@ import type { ShellSession } from '../session.ts';
 import { createShell, type ShellControls } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
-import type { PageComponent, PageModule, PageOptions, PluginContext, PluginDefinition } from './plugin.ts';
+import { createPluginLoading, type DeferredPlugins, type PluginRegistry } from './plugin-loader.ts';
+import type { PageComponent, PageModule, PageOptions, PluginContext } from './plugin.ts';
 import { createSlots, fillSlot, type SlotRegistry } from './slots.ts';
 
 export interface RegisteredPage {
@@ -30,6 +31,10 @@ export interface Kernel {
   readonly pages: ReadonlyMap<PageType, RegisteredPage>;
   /** Plugins whose setup ran, in load order. */
   readonly plugins: readonly string[];
+  /** Loads and sets up the store's plugins that are not deferred (see plugin-loader.ts). */
+  loadPlugins(): Promise<void>;
+  /** The store's deferred plugins: they load once the first page is on screen. */
+  readonly deferred: DeferredPlugins;
   registerPage(plugin: string, pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
   contextFor(pluginName: string): PluginContext;
 }
@@ -47,7 +52,16 @@ export const GUEST_SESSION = (store: StoreConfig): ShellSession => ({
   raw: null,
 });
 
-export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger: Logger; i18n: I18n }): Kernel {
+export interface KernelDeps {
+  store: StoreConfig;
+  api: ApiClient;
+  logger: Logger;
+  i18n: I18n;
+  /** Every plugin there is; the kernel loads those the store enables. */
+  registry?: PluginRegistry;
+}
+
+export function createKernel(deps: KernelDeps): Kernel {
   const hooks = createHooks(deps.logger);
   const pages = new Map<PageType, RegisteredPage>();
   const services = new Map<string, unknown>();
@@ -55,6 +69,12 @@ export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger:
   const shell = createShell();
   const slots = createSlots();
   const loaded: string[] = [];
+
+  // Before any hook is called: the deferred phase records the calls its plugins will miss.
+  const loading = createPluginLoading(
+    { store: deps.store, hooks, logger: deps.logger, plugins: loaded, contextFor: (name) => kernel.contextFor(name) },
+    deps.registry ?? {},
+  );
 
   const kernel: Kernel = {
     hooks,
@@ -67,6 +87,8 @@ export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger:
     slots,
     pages,
     plugins: loaded,
+    loadPlugins: loading.loadFirst,
+    deferred: loading.deferred,
     registerPage(plugin, pageType, load, options = {}) {
       const existing = pages.get(pageType);
       if (existing) deps.logger.warn(plugin, `replaces the ${pageType} page of ${existing.plugin}`);
@@ -102,41 +124,8 @@ export function createKernel(deps: { store: StoreConfig; api: ApiClient; logger:
   return kernel;
 }
 
-export type PluginLoader = () => Promise<{ default: PluginDefinition<never> }>;
-/** Plugin name to its chunk. Built with import.meta.glob so a plugin is one lazy chunk. */
-export type PluginRegistry = Record<string, PluginLoader>;
-
-/**
- * Loads the plugins the store enables (never the others: their chunks are not requested),
- * in parallel, then runs their setup in config order. A plugin that fails to load or set up
- * is logged with its name and left out; the rest of the storefront goes on.
- */
-export async function loadPlugins(kernel: Kernel, registry: PluginRegistry): Promise<void> {
-  const enabled = Object.entries(kernel.store.plugins).filter(
-    (entry): entry is [string, Record<string, unknown>] => entry[1] !== false,
-  );
-  const modules = await Promise.allSettled(
-    enabled.map(([name]) => {
-      const load = registry[name];
-      return load ? load() : Promise.reject(new Error(`no plugin named ${name} in the registry`));
-    }),
-  );
-  for (const [index, [name, options]] of enabled.entries()) {
-    const result = modules[index];
-    if (!result || result.status === 'rejected') {
-      kernel.logger.error(name, `plugin failed to load: ${errorMessage(result?.reason)}`);
-      continue;
-    }
-    const definition = result.value.default as PluginDefinition<Record<string, unknown>>;
-    if (definition.name !== name) {
-      kernel.logger.error(name, `plugin module declares the name ${definition.name}; not loaded`);
-      continue;
-    }
-    try {
-      await definition.setup(kernel.contextFor(name), options);
-      (kernel.plugins as string[]).push(name);
-    } catch (error) {
-      kernel.logger.error(name, `plugin setup failed: ${errorMessage(error)}`, error);
-    }
-  }
-}
+// The kernel's public API for plugins, part of the boot chunk (each plugin chunk imports it
+// from there instead of from a tiny chunk of its own).
+export { definePlugin } from './plugin.ts';
+export { SERVICES } from './services.ts';
+export { loadFormMessages } from '../forms/load-messages.ts';

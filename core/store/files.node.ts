@@ -1,9 +1,9 @@
 /** Node-only: reads store configs, schemas and plugin options schemas from disk and validates them. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { StoreConfig } from './types.ts';
-import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
+import { createJsonChecker, createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
 export interface LoadedStores {
   stores: StoreConfig[];
@@ -22,6 +22,24 @@ export function pluginOptionSchemas(root: string): Record<string, Record<string,
     if (existsSync(file)) schemas[name] = readJson(file) as Record<string, unknown>;
   }
   return schemas;
+}
+
+/** Validates every `plugins/<name>/manifest.json` (optional; says when the plugin loads). */
+export function pluginManifestProblems(root: string): ConfigProblem[] {
+  const checker = createJsonChecker(readJson(join(root, 'schemas/plugin-manifest.schema.json')) as Record<string, unknown>);
+  const dir = join(root, 'plugins');
+  return readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name, 'manifest.json'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => {
+      const relativeFile = relative(root, file);
+      try {
+        return checker.validate(relativeFile, readJson(file));
+      } catch (error) {
+        return [{ file: relativeFile, pointer: '', expected: `valid JSON (${error instanceof Error ? error.message : String(error)})` }];
+      }
+    });
 }
 
 /** Validates every `stores/*.json` (or the given files) against the composed schema. */
@@ -57,7 +75,11 @@ export function loadStores(root: string, files?: string[]): LoadedStores {
     config.customerService.phones.forEach((phone, i) => {
       if (!isValidPhoneNumber(phone.number)) {
         problems.push({ file, pointer: `/customerService/phones/${i}/number`, expected: 'a phone number that exists in its country numbering plan' });
+        return;
       }
+      const parsed = parsePhoneNumberFromString(phone.number)!;
+      phone.display = parsed.formatInternational();
+      phone.uri = parsed.getURI();
     });
   }
   return { stores: valid.map((v) => v.config), problems };

@@ -12,6 +12,12 @@ export interface PhoneNumber {
   number: string;
   /** Human label shown beside it, e.g. 'UK'. */
   label: string;
+  /**
+   * Not written in the config: the store loader adds them from `number` (libphonenumber-js),
+   * so no shopper's browser downloads the phone metadata to show one number.
+   */
+  display?: string;
+  uri?: string;
 }
 
 export interface StoreConfig {

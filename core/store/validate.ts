@@ -72,21 +72,18 @@ function describe(error: ErrorObject): { pointer: string; expected: string } {
 }
 
 export interface StoreValidator {
-  validate(file: string, config: unknown): ConfigProblem[];
+  validate(file: string, value: unknown): ConfigProblem[];
 }
 
-export function createStoreValidator(
-  storeSchema: Record<string, unknown>,
-  defsSchema: Record<string, unknown>,
-  pluginSchemas: Record<string, Record<string, unknown>>,
-): StoreValidator {
+/** A JSON file checker: each ajv error becomes one readable problem (file, pointer, expectation). */
+export function createJsonChecker(schema: Record<string, unknown>, referenced: Record<string, unknown>[] = []): StoreValidator {
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
-  ajv.addSchema(defsSchema);
-  const check: ValidateFunction = ajv.compile(composeStoreSchema(storeSchema, pluginSchemas));
+  for (const other of referenced) ajv.addSchema(other);
+  const check: ValidateFunction = ajv.compile(schema);
   return {
-    validate(file, config) {
-      if (check(config)) return [];
+    validate(file, value) {
+      if (check(value)) return [];
       const seen = new Set<string>();
       const problems: ConfigProblem[] = [];
       // 'if' only says "the then-branch failed"; that branch's own error says how.
@@ -102,6 +99,14 @@ export function createStoreValidator(
       return problems;
     },
   };
+}
+
+export function createStoreValidator(
+  storeSchema: Record<string, unknown>,
+  defsSchema: Record<string, unknown>,
+  pluginSchemas: Record<string, Record<string, unknown>>,
+): StoreValidator {
+  return createJsonChecker(composeStoreSchema(storeSchema, pluginSchemas), [defsSchema]);
 }
 
 /** Rules across files: unique ids and hosts, code equal to the file name. */

@@ -1,7 +1,6 @@
 import { session as sessionEndpoint } from '../../core/api/contract.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { toShellSession } from '../../core/session.ts';
-import { logout } from './api.ts';
 
 export interface AuthOptions {
   logoutRedirect?: string;
@@ -45,6 +44,8 @@ export function decodeReferer(referer: string): string | null {
 export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fallbackMessage: string): Promise<void> {
   const { ctx, options } = deps;
   try {
+    // The auth endpoints load with the auth pages; the header button needs only this one, rarely.
+    const { logout } = await import('./api.ts');
     const reply = await ctx.api.call(logout);
     if (!reply.success) {
       ctx.shell.alert('error', reply.message || fallbackMessage);

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+// In the plugin's own chunk: the header shows the button on every page at once.
+import { createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
 
 type PageFactory = { createPage: (deps: AuthDeps) => ComponentType<PageProps> };
@@ -10,7 +13,11 @@ export default definePlugin<AuthOptions>({
   name: 'auth',
   async setup(ctx, options) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
-    const page = (load: () => Promise<PageFactory>) => async () => ({ default: (await load()).createPage(deps) });
+    // Every auth page has a form: the form texts load with the page.
+    const page = (load: () => Promise<PageFactory>) => async () => {
+      const [module] = await Promise.all([load(), loadFormMessages(ctx)]);
+      return { default: module.createPage(deps) };
+    };
     ctx.registerPage('login', page(() => import('./pages/LoginPage.tsx')));
     ctx.registerPage('register', page(() => import('./pages/RegisterPage.tsx')));
     ctx.registerPage('forgot_password', page(() => import('./pages/ForgotPasswordPage.tsx')));
@@ -25,10 +32,7 @@ export default definePlugin<AuthOptions>({
       return { ...resolution, to: back };
     });
 
-    const [{ createAccountButton }] = await Promise.all([
-      import('./header/AccountButton.tsx'),
-      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
-    ]);
+    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
     ctx.fillSlot('header.account', { id: 'account', component: createAccountButton(deps) });
   },
 });

@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { SERVICES, type BasketService } from '../../core/kernel/services.ts';
 import { createBasketStore } from './basket-store.ts';
+// In the plugin's own chunk: the header shows the button on every page at once.
+import { createBasketButton } from './header/BasketButton.tsx';
 import './basket.css';
 
 export interface BasketOptions {
@@ -15,10 +17,7 @@ export default definePlugin<BasketOptions>({
   name: 'basket',
   async setup(ctx, options) {
     const store = createBasketStore(ctx);
-    const [{ createBasketButton }] = await Promise.all([
-      import('./header/BasketButton.tsx'),
-      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
-    ]);
+    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
     ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
     // Loaded with the first addition, not with the page.
     const AddedToBasket = lazy(async () => ({ default: (await import('./AddedToBasket.tsx')).createAddedToBasket(ctx, store) }));

@@ -5,35 +5,6 @@ import { defineEndpoint } from '../../core/api/endpoint.ts';
 const storeId = z.coerce.number().check(z.int(), z.positive());
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
 
-/** Sale category types (spec 01 section 3). */
-export const SALE_TYPES = { DEFAULT: 0, BLACK_FRIDAY: 1, SALE: 2, FRENCH_DAYS: 3, PRICE_DROP: 4, NEW_SEASON: 5 } as const;
-
-export const saleEvent = z.object({
-  categoryId: z.number(),
-  eventId: z.number(),
-  name: z.string(),
-  /** The listing of the sale, e.g. /event/rossignol-week */
-  url: z.string(),
-  imageUrl: z.nullable(z.string()),
-  /** ISO date-times. */
-  startDate: z.string(),
-  endDate: z.string(),
-  saleType: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-  cardType: z.enum(['Inline', 'Flash']),
-  /** Highest percent off among the sale's products. */
-  discountUpTo: z.number(),
-});
-export type SaleEvent = z.output<typeof saleEvent>;
-
-/** Home: the current sales events (spec 02: cached once per session). */
-export const hpData = defineEndpoint({
-  name: 'hp-data',
-  method: 'GET',
-  path: '/api/hp-data',
-  query: z.object({ storeId, groupId: z.optional(z.coerce.number()), genderId: z.optional(z.coerce.number()) }),
-  reply: z.object({ events: z.array(saleEvent) }),
-});
-
 /** A category's or event's or brand's products: 42 per page, sorted by relevance (_score desc). */
 export const catProductsEs = defineEndpoint({
   name: 'cat-products-es',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResolution } from '../../core/routing/types.ts';
-import type { ProductDetail, SaleEvent } from './api.ts';
+import type { ProductDetail } from './api.ts';
+import type { SaleEvent } from './home/api.ts';
 import { orderEvents } from './home/home-data.ts';
 import { listingQuery, pageFromSearch, pageHref } from './listing/listing-query.ts';
 import { chunk, PRICE_CHUNK } from './prices.ts';

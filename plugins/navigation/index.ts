@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { createNavigationStore } from './navigation-store.ts';
+// In the plugin's own chunk: the header shows the bar on every page at once.
+import { createDesktopNav } from './DesktopNav.tsx';
 
 export interface NavigationOptions {
   newSeasonLink?: string;
@@ -12,10 +14,7 @@ export default definePlugin<NavigationOptions>({
   async setup(ctx, options) {
     const store = createNavigationStore(ctx);
     const newSeasonLink = options.newSeasonLink ?? '/new?sp_nav=ct-49';
-    const [{ createDesktopNav }] = await Promise.all([
-      import('./DesktopNav.tsx'),
-      ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)),
-    ]);
+    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
     ctx.fillSlot('header.nav', { id: 'categories', component: createDesktopNav(store, newSeasonLink) });
     // The mobile tree loads when the menu first opens.
     const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).createMobileNav(store, newSeasonLink) }));

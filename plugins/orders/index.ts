@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { OrdersDeps, OrdersOptions } from './deps.ts';
 
@@ -10,9 +11,10 @@ export default definePlugin<OrdersOptions>({
   name: 'orders',
   setup(ctx, options) {
     const deps: OrdersDeps = { ctx, options };
-    // The catalog loads with the first page of this plugin, not on every page of the shop.
-    let messages: Promise<void> | null = null;
-    const loadMessages = () => (messages ??= ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)));
+    // The catalogs (the plugin's and the form texts) load with its first page, not on every page of the shop.
+    let messages: Promise<unknown> | null = null;
+    const loadMessages = () =>
+      (messages ??= Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]));
     const page = (load: () => Promise<PageFactory>) => async () => {
       const [module] = await Promise.all([load(), loadMessages()]);
       return { default: module.createPage(deps) };

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { Kernel } from '../../core/kernel/kernel.ts';
@@ -8,11 +8,7 @@ import { appState } from '../boot/app-state.ts';
 import { startSession } from '../boot/start-session.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { Header } from '../shell/Header.tsx';
-import { Alerts } from '../shell/overlays/Alerts.tsx';
-import { AsideHost } from '../shell/overlays/AsideHost.tsx';
-import { BackToTop } from '../shell/overlays/BackToTop.tsx';
 import { FadingOverlay } from '../shell/overlays/FadingOverlay.tsx';
-import { ModalHost } from '../shell/overlays/ModalHost.tsx';
 import { Spinner } from '../shell/overlays/Spinner.tsx';
 import { currentPage } from './current-page.ts';
 import { KernelContext, useKernel } from './kernel-context.tsx';
@@ -23,9 +19,13 @@ import { UnavailableScreen } from './UnavailableScreen.tsx';
 import { useRouteChange } from './use-route-change.ts';
 
 const Footer = lazy(() => import('../shell/footer/Footer.tsx'));
+const LateOverlays = lazy(() => import('../shell/overlays/LateOverlays.tsx'));
 
-/** The footer is below the fold: its chunk loads once the first page is on screen and the browser is idle. */
-function DeferredFooter() {
+/**
+ * Shell parts below the fold or not shown yet (footer, dialogs, alerts): their chunks load once
+ * the first page is on screen and the browser is idle.
+ */
+function AfterFirstPage({ part, children }: { part: string; children: ReactNode }) {
   const kernel = useKernel();
   const { ready } = useSnapshot(currentPage);
   const [show, setShow] = useState(false);
@@ -36,10 +36,8 @@ function DeferredFooter() {
   }, [ready]);
   if (!show) return null;
   return (
-    <PluginBoundary plugin="footer" logger={kernel.logger}>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+    <PluginBoundary plugin={part} logger={kernel.logger}>
+      <Suspense fallback={null}>{children}</Suspense>
     </PluginBoundary>
   );
 }
@@ -59,13 +57,14 @@ function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <PageOutlet />
       </main>
-      <DeferredFooter />
-      <ModalHost />
-      <AsideHost />
+      <AfterFirstPage part="footer">
+        <Footer />
+      </AfterFirstPage>
+      <AfterFirstPage part="overlays">
+        <LateOverlays />
+      </AfterFirstPage>
       <Spinner />
       <FadingOverlay />
-      <Alerts />
-      <BackToTop />
       <Slot name="overlays" />
     </>
   );

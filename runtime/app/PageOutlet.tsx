@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../core/routing/types.ts';
 import { PageNotFoundError } from '../../core/routing/not-found.ts';
@@ -45,6 +46,10 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
   const kernel = useKernel();
   const registered = kernel.pages.get(resolution.pageType);
   const reported = useRef(false);
+  // A page type no first-page plugin registered may belong to a deferred one (the account
+  // pages): load those now and wait, rather than showing the placeholder.
+  const { settled } = useSnapshot(kernel.deferred.state);
+  const waiting = !registered && !settled;
 
   const reportView = useCallback(
     (details: PageViewDetails) => {
@@ -62,12 +67,17 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
   );
 
   useEffect(() => {
+    if (waiting) {
+      void kernel.deferred.load();
+      return;
+    }
     document.documentElement.dataset.pageType = resolution.pageType;
     currentPage.pageType = resolution.pageType;
     if (!registered?.reportsOwnView) reportView({});
     followAnchor();
-  }, [registered, reportView, resolution.pageType]);
+  }, [kernel, waiting, registered, reportView, resolution.pageType]);
 
+  if (waiting) return <PageLoading />;
   if (!registered) {
     return (
       <>

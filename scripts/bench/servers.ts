@@ -29,7 +29,8 @@ export async function startStorefront(root: string): Promise<{ port: number; clo
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SUMMIT_DB: 'memory' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its request log is not read: a pipe nobody drains fills up and blocks the server.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

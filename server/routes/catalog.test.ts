@@ -7,10 +7,10 @@ import {
   brandBlocks,
   catProductsEs,
   categoryPrices,
-  hpData,
   productCategoryEvent,
   singleProduct,
 } from '../../plugins/catalog/api.ts';
+import { hpData } from '../../plugins/catalog/home/api.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { addWorkingDays, estimateDelivery } from '../basket/dispatch.ts';
 import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';

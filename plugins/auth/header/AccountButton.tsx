@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useDismiss } from '../../../core/ui/use-dismiss.ts';
 import { signOut, type AuthDeps } from '../auth-state.ts';
-import { MembersOnlyOverlay } from './MembersOnlyOverlay.tsx';
 import './account-button.css';
+
+// Only a guest who opens the menu sees it.
+const MembersOnlyOverlay = lazy(async () => ({ default: (await import('./MembersOnlyOverlay.tsx')).MembersOnlyOverlay }));
 
 /** Spec 01 section 9: mobile is up to 767.98px. */
 const MOBILE = '(max-width: 767.98px)';
@@ -114,7 +116,11 @@ export function createAccountButton(deps: AuthDeps) {
             </ul>
           </div>
         )}
-        {open && !isUserLoggedIn && <MembersOnlyOverlay social={ctx.store.social} onClose={close} />}
+        {open && !isUserLoggedIn && (
+          <Suspense fallback={null}>
+            <MembersOnlyOverlay social={ctx.store.social} onClose={close} />
+          </Suspense>
+        )}
       </div>
     );
   };

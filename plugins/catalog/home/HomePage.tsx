@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import type { SaleEvent } from '../api.ts';
+import type { SaleEvent } from './api.ts';
 import { LoadError, Loading } from '../states.tsx';
 import { homeEvents, orderEvents } from './home-data.ts';
 

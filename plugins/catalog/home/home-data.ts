@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { hpData, type SaleEvent } from '../api.ts';
+import { hpData, type SaleEvent } from './api.ts';
 
 let cached: Promise<SaleEvent[]> | null = null;
 

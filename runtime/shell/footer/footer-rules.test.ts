@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../core/api/contract.ts';
+import { join, resolve } from 'node:path';
+import { loadStores } from '../../../core/store/files.node.ts';
 import { badgeImages, displayPhone, paymentBadges, visibleFooterChildren } from './footer-rules.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
 
 const node = (id: number, url: string): NavNode => ({ id, label: `n${id}`, url, level: 2, children: [] });
 const children = [node(1, '/about-us'), node(2, 'https://blog.example.com/archived/blog/2019'), node(3, 'advice'), node(4, '/advice/skis')];
@@ -11,9 +15,11 @@ describe('footer rules', () => {
     expect(visibleFooterChildren(children, 'fr').map((c) => c.id)).toEqual([1, 4]);
   });
 
-  it('formats the store phone for people and for tel: links', () => {
+  it('shows the store phone as the store loader formatted it, for people and for tel: links', () => {
+    const [france] = loadStores(root, [join(root, 'stores/fr.json')]).stores.map((store) => displayPhone(store));
+    expect(france).toEqual({ display: '+33 1 84 88 02 10', href: 'tel:+33184880210', label: 'France' });
     expect(displayPhone({ customerService: { phones: [{ number: '+33184880210', label: 'France' }], hours: '' } })).toEqual({
-      display: '+33 1 84 88 02 10',
+      display: '+33184880210',
       href: 'tel:+33184880210',
       label: 'France',
     });

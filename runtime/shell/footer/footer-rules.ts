@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { NavNode } from '../../../core/api/contract.ts';
 import type { StoreConfig } from '../../../core/store/types.ts';
 
@@ -17,13 +16,11 @@ export interface DisplayPhone {
   label: string;
 }
 
-/** The store's customer-service number, formatted for people and as a tel: link. */
+/** The store's customer-service number, formatted for people and as a tel: link (by the store loader). */
 export function displayPhone(store: Pick<StoreConfig, 'customerService'>): DisplayPhone | null {
   const first = store.customerService.phones[0];
   if (!first) return null;
-  const parsed = parsePhoneNumberFromString(first.number);
-  if (!parsed) return { display: first.number, href: `tel:${first.number}`, label: first.label };
-  return { display: parsed.formatInternational(), href: parsed.getURI(), label: first.label };
+  return { display: first.display ?? first.number, href: first.uri ?? `tel:${first.number}`, label: first.label };
 }
 
 export type PaymentBadge = StoreConfig['payment']['icons'][number] | 'amex';

@@ -1,0 +1,19 @@
+import { Alerts } from './Alerts.tsx';
+import { AsideHost } from './AsideHost.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { ModalHost } from './ModalHost.tsx';
+
+/**
+ * The overlays no first page shows: they render from the shell state, so they can arrive after
+ * the first page without losing anything (a modal opened before them shows when they do).
+ */
+export default function LateOverlays() {
+  return (
+    <>
+      <ModalHost />
+      <AsideHost />
+      <Alerts />
+      <BackToTop />
+    </>
+  );
+}
