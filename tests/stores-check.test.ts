@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStores } from '../core/store/files.node.ts';
+import { loadStores, pluginManifestProblems } from '../core/store/files.node.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -26,6 +26,18 @@ function badCopy(edit: (config: Record<string, unknown>) => void): string {
 }
 
 describe('stores:check', () => {
+  it('accepts the shipped plugin manifests and names a wrong load phase', () => {
+    expect(pluginManifestProblems(root)).toEqual([]);
+    const fake = mkdtempSync(join(tmpdir(), 'summit-plugins-'));
+    mkdirSync(join(fake, 'schemas'));
+    copyFileSync(join(root, 'schemas/plugin-manifest.schema.json'), join(fake, 'schemas/plugin-manifest.schema.json'));
+    mkdirSync(join(fake, 'plugins/late'), { recursive: true });
+    writeFileSync(join(fake, 'plugins/late/manifest.json'), JSON.stringify({ load: 'later' }));
+    expect(pluginManifestProblems(fake)).toEqual([
+      { file: join('plugins', 'late', 'manifest.json'), pointer: '/load', expected: 'one of "first-page", "deferred"' },
+    ]);
+  });
+
   it('accepts every shipped store', () => {
     const { stores, problems } = loadStores(root);
     expect(problems).toEqual([]);
