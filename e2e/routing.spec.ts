@@ -65,4 +65,29 @@ test.describe('routing rules', () => {
     await expect(page.getByTestId('footer')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test('once a new build is deployed, the next navigation loads the page in full', async ({ page }) => {
+    const deploy = (version: string | null) =>
+      page.request.post(storeUrl('localhost', '/api/test/app-version'), { data: { version }, headers: { 'x-summit-client': '1' } });
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    const samePage = () => page.evaluate(() => (window as { summitSamePage?: boolean }).summitSamePage === true);
+    await page.evaluate(() => ((window as { summitSamePage?: boolean }).summitSamePage = true));
+    try {
+      await deploy('a-newer-build');
+      // This navigation's API replies name the new build; it still happens inside the page.
+      await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.locator('html[data-page-type="cms"]')).toHaveCount(1);
+      expect(await samePage()).toBe(true);
+      // The next one is a full load of the new page.
+      await page.getByRole('link', { name: 'Summit UK, home' }).click();
+      await expect(page).toHaveURL(storeUrl('localhost', '/'));
+      await waitForShell(page);
+      await expect.poll(samePage).toBe(false);
+      await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
+    } finally {
+      await deploy(null);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { appState, failureStatus } from './boot/app-state.ts';
 import { loadShellMessages } from './boot/messages.ts';
 import { readStoreConfig } from './boot/read-store.ts';
 import { loadDeferredPluginsAfterFirstPage } from './boot/deferred-plugins.ts';
+import { stalePage } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
 import { pluginRegistry } from './plugin-registry.ts';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
@@ -26,7 +27,7 @@ async function boot(): Promise<void> {
     onCaughtError: () => undefined,
     onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
   });
-  const api = createApiClient();
+  const api = createApiClient({ onReplyHeaders: (headers) => stalePage.onReplyHeaders(headers) });
 
   let store;
   try {
@@ -50,6 +51,7 @@ async function boot(): Promise<void> {
   const plugins = kernel.loadPlugins();
   // Plugins tap sessionReady in setup, so the hook runs after both are done.
   await Promise.all([plugins, startSession(kernel, plugins)]);
+  stalePage.watchSession(kernel.session, store.storeId);
   loadDeferredPluginsAfterFirstPage(kernel);
 }
 

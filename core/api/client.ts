@@ -45,13 +45,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error.cause as Error | undefined)?.name === 'AbortError');
 }
 
+export interface ApiClientOptions {
+  baseURL?: string;
+  /** Sees the headers of every reply, errors included (the shell reads the server's build version). */
+  onReplyHeaders?: (headers: Headers) => void;
+}
+
 /** Named endpoints over ofetch; replies parsed with the endpoint's zod schema at the edge. */
-export function createApiClient(options: { baseURL?: string } = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const $fetch = ofetch.create({
     baseURL: options.baseURL ?? '',
     credentials: 'same-origin',
     retry: 0,
     headers: { [CLIENT_HEADER]: '1', accept: 'application/json' },
+    onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
   });
 
   return {

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { stalePage } from '../boot/stale-page.ts';
 import { useKernel } from './kernel-context.tsx';
 
 /**
  * Spec 02 section 4: on every route change alerts are cleared, body scroll unlocked, spinner
  * and fading switched off, the aside closed, and plugins told (search empties its term there).
- * Spec 01 section 2: scroll returns to the top on a path change.
+ * Spec 01 section 2: scroll returns to the top on a path change. Spec 01 section 4: a stale page
+ * (outdated build, other store) reloads instead.
  */
 export function useRouteChange(): void {
   const kernel = useKernel();
@@ -17,6 +19,12 @@ export function useRouteChange(): void {
     const from = previous.current;
     previous.current = path;
     if (from === path) return;
+    // Spec 01 section 4: an outdated build, or a session of another store, loads the new page in full.
+    if (from !== null && stalePage.reason) {
+      kernel.logger.info('shell', `reloading on navigation: ${stalePage.reason} changed`);
+      window.location.reload();
+      return;
+    }
     if (from !== null) {
       kernel.shell.resetForRouteChange();
       if (!window.location.hash) window.scrollTo(0, 0);

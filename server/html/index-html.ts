@@ -14,10 +14,16 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The built index.html for one store: its config inlined (no boot round trip), lang and title set. */
-export function renderIndexHtml(template: string, store: StoreConfig): string {
+/**
+ * The built index.html for one store: its config inlined (no boot round trip), the build's
+ * version (the page compares it with the API's, spec 01 section 4), lang and title set.
+ */
+export function renderIndexHtml(template: string, store: StoreConfig, version: string): string {
   return template
-    .replace(STORE_MARKER, () => `<script id="summit-store" type="application/json">${scriptJson(store)}</script>`)
+    .replace(
+      STORE_MARKER,
+      () => `<script id="summit-store" type="application/json">${scriptJson(store)}</script><meta name="summit-version" content="${escapeHtml(version)}">`,
+    )
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(store.language)}">`)
     .replace('<title>Summit</title>', () => `<title>${escapeHtml(store.shopName)}</title>`);
 }

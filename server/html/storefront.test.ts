@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoStores, type TestApp } from '../test-support.ts';
+import { buildVersion, VERSION_HEADER } from './app-version.ts';
 import { scriptJson } from './index-html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -47,6 +48,19 @@ describe('storefront pages', () => {
     expect(reply.body).not.toContain('<!--summit-store-->');
     expect(inlineStore(reply.body)).toMatchObject({ storeId: 13, code: 'fr' });
     expect(inlineStore((await page('/')).body)).toMatchObject({ storeId: 1 });
+  });
+
+  it('names its build in the page and on every API reply, errors included', async () => {
+    const version = buildVersion(TEMPLATE);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect((await page('/')).body).toContain(`<meta name="summit-version" content="${version}">`);
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { host: 'localhost' } });
+    expect(session.headers[VERSION_HEADER]).toBe(version);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-endpoint', headers: { host: 'localhost' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers[VERSION_HEADER]).toBe(version);
+    // Pages and assets are not API replies.
+    expect((await page('/')).headers[VERSION_HEADER]).toBeUndefined();
   });
 
   it('escapes < inside the inlined JSON and the title', async () => {

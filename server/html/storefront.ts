@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import { isApiPath } from '../http/csrf.ts';
+import { announceVersion, buildVersion } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
 
 export interface Storefront {
@@ -20,10 +21,12 @@ export interface Storefront {
 export async function serveStorefront(app: FastifyInstance, distDir: string): Promise<Storefront> {
   // Read once: the build does not change under a running server.
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const version = buildVersion(template);
+  announceVersion(app, version);
   const pages = new Map<number, string>();
   const page = (store: StoreConfig) => {
     let html = pages.get(store.storeId);
-    if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store)));
+    if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store, version)));
     return html;
   };
 
