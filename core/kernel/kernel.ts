@@ -12,6 +12,7 @@ import { createHooks, type KernelHooks } from './hooks.ts';
 import { createPluginLoading, type DeferredPlugins, type PluginRegistry } from './plugin-loader.ts';
 import type { PageComponent, PageModule, PageOptions, PluginContext } from './plugin.ts';
 import { createSlots, fillSlot, type SlotRegistry } from './slots.ts';
+import { createSlotOutlet, type SlotOutlet } from './SlotOutlet.tsx';
 
 export interface RegisteredPage {
   plugin: string;
@@ -28,6 +29,8 @@ export interface Kernel {
   readonly session: ShellSession;
   readonly shell: ShellControls;
   readonly slots: SlotRegistry;
+  /** Renders a slot (the shell's, or one a plugin hosts). */
+  readonly Slot: SlotOutlet;
   readonly pages: ReadonlyMap<PageType, RegisteredPage>;
   /** Plugins whose setup ran, in load order. */
   readonly plugins: readonly string[];
@@ -68,6 +71,7 @@ export function createKernel(deps: KernelDeps): Kernel {
   const session = proxy<ShellSession>(GUEST_SESSION(deps.store));
   const shell = createShell();
   const slots = createSlots();
+  const Slot = createSlotOutlet(slots, deps.logger);
   const loaded: string[] = [];
 
   // Before any hook is called: the deferred phase records the calls its plugins will miss.
@@ -85,6 +89,7 @@ export function createKernel(deps: KernelDeps): Kernel {
     session,
     shell,
     slots,
+    Slot,
     pages,
     plugins: loaded,
     loadPlugins: loading.loadFirst,
@@ -104,6 +109,7 @@ export function createKernel(deps: KernelDeps): Kernel {
         i18n: deps.i18n,
         session,
         shell,
+        Slot,
         registerPage: (pageType, load, options) => kernel.registerPage(name, pageType, load, options),
         fillSlot: (slot, entry) => fillSlot(slots, slot, { ...entry, plugin: name, order: entry.order ?? 100 }),
         provide: (key, value) => {

@@ -8,6 +8,7 @@ import type { StoreConfig } from '../store/types.ts';
 import type { PageResolution, PageType } from '../routing/types.ts';
 import type { KernelHooks } from './hooks.ts';
 import type { SlotName } from './slots.ts';
+import type { SlotOutlet } from './SlotOutlet.tsx';
 import type { PageView } from './events.ts';
 
 /** What a page component receives. */
@@ -57,6 +58,8 @@ export interface PluginContext {
   /** Page type to a lazily loaded page component. */
   registerPage(pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
   fillSlot(slot: SlotName, entry: SlotEntryInput): void;
+  /** Renders a slot this plugin hosts (other plugins fill it); entries are isolated per plugin. */
+  readonly Slot: SlotOutlet;
   /** Share a value with other plugins under a key (they read it with `use`). */
   provide<T>(key: string, value: T): void;
   use<T>(key: string): T | undefined;

@@ -8,6 +8,7 @@ export const SLOT_NAMES = [
   'header.search',
   'header.account',
   'header.basket',
+  /** The member's account dropdown: each entry renders one <li> (Orders, Credits & Invitations...). */
   'account.menu',
   'mobile-menu',
   'footer.extra',

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '../../core/kernel/plugin.ts';
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
@@ -19,6 +19,12 @@ export default definePlugin<AccountOptions>({
       const [module] = await Promise.all([load(), loadMessages()]);
       return { default: module.createPage(deps) };
     };
+    // In the member dropdown; its code and texts load when the member first opens it.
+    ctx.fillSlot('account.menu', {
+      id: 'account',
+      order: 20,
+      component: lazy(async () => (await Promise.all([import('./header/AccountMenuEntries.tsx'), loadMessages()]))[0]),
+    });
     ctx.registerPage('account', page(() => import('./pages/DashboardPage.tsx')));
     ctx.registerPage('account_edit', page(() => import('./pages/EditPage.tsx')));
     ctx.registerPage('brands_interest', page(() => import('./pages/BrandsInterestPage.tsx')));

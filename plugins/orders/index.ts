@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '../../core/kernel/plugin.ts';
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
@@ -19,6 +19,12 @@ export default definePlugin<OrdersOptions>({
       const [module] = await Promise.all([load(), loadMessages()]);
       return { default: module.createPage(deps) };
     };
+    // In the member dropdown; its code and texts load when the member first opens it.
+    ctx.fillSlot('account.menu', {
+      id: 'orders',
+      order: 10,
+      component: lazy(async () => (await Promise.all([import('./header/OrdersMenuEntry.tsx'), loadMessages()]))[0]),
+    });
     ctx.registerPage('order_history', page(() => import('./pages/OrderHistoryPage.tsx')));
     ctx.registerPage('order_view', page(() => import('./pages/OrderViewPage.tsx')));
     ctx.registerPage('historical_orders', page(() => import('./pages/HistoricalOrdersPage.tsx')));

@@ -13,7 +13,7 @@ import { Spinner } from '../shell/overlays/Spinner.tsx';
 import { currentPage } from './current-page.ts';
 import { KernelContext, useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
-import { PluginBoundary } from './PluginBoundary.tsx';
+import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { Slot } from './Slot.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
 import { useRouteChange } from './use-route-change.ts';

@@ -11,7 +11,7 @@ import { PageError } from '../pages/PageError.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { currentPage } from './current-page.ts';
 import { useKernel } from './kernel-context.tsx';
-import { PluginBoundary } from './PluginBoundary.tsx';
+import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { useRouteResolution } from './use-route-resolution.ts';
 
 /** Spec 01 section 2: follow a simple-id hash once the page has rendered it. */

@@ -1,27 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import type { SlotName } from '../../core/kernel/slots.ts';
+import type { SlotOutletProps } from '../../core/kernel/SlotOutlet.tsx';
 import { useKernel } from './kernel-context.tsx';
-import { PluginBoundary } from './PluginBoundary.tsx';
 
-/** Renders what plugins put in a slot, each isolated; `children` is the default when empty. */
-export function Slot({ name, children }: { name: SlotName; children?: ReactNode }) {
-  const kernel = useKernel();
-  const entries = useSnapshot(kernel.slots).entries[name];
-  if (entries.length === 0) return <>{children}</>;
-  return (
-    <>
-      {entries.map((entry) => {
-        // valtio's snapshot types make components readonly objects; the entry is a ref'd component.
-        const Entry = entry.component as ComponentType;
-        return (
-          <PluginBoundary key={`${entry.plugin}:${entry.id}`} plugin={entry.plugin} logger={kernel.logger}>
-            <Suspense fallback={null}>
-              <Entry />
-            </Suspense>
-          </PluginBoundary>
-        );
-      })}
-    </>
-  );
+/** The shell's slots: what plugins put there, each isolated; `children` is the default when empty. */
+export function Slot(props: SlotOutletProps) {
+  const { Slot: Outlet } = useKernel();
+  return <Outlet {...props} />;
 }

@@ -78,26 +78,8 @@ export function createAccountButton(deps: AuthDeps) {
               <Trans>Hello {userName ?? ''}</Trans>
             </p>
             <ul>
-              <li>
-                <Link href="/sales/order/history/">
-                  <Trans>Orders</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/rewardpoints/index/referral/">
-                  <Trans>Credits & Invitations</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/customer/account/edit/">
-                  <Trans>Account Information</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/customer/account">
-                  <Trans>My account</Trans>
-                </Link>
-              </li>
+              {/* The member's pages come from the plugins that own them (orders, account). */}
+              <ctx.Slot name="account.menu" />
               <li>
                 <button type="button" className="account-menu__signout" onClick={() => void signOut(deps, navigate, t`Something went wrong.`)}>
                   <Trans>Sign out</Trans>

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../../app/kernel-context.tsx';
-import { PluginBoundary } from '../../app/PluginBoundary.tsx';
+import { PluginBoundary } from '../../../core/kernel/PluginBoundary.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 
 /** The side panel; it closes on every page change (the shell's route-change reset). */

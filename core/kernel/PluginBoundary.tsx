@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Logger } from '../../core/logger.ts';
+import type { Logger } from '../logger.ts';
 
 interface Props {
   plugin: string;
