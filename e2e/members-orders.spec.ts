@@ -45,6 +45,10 @@ test.describe('members: orders', () => {
     await expect(page.getByTestId('order-savings')).toContainText(/You saved £[\d,.]+ \(\d+%\) on this order/);
     await expect(view).toContainText(/Ordered on \d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByTestId('order-item').first()).toContainText('Shipped × 1');
+    // Each item shows its product's picture, loaded.
+    const images = page.getByTestId('order-item').locator('img');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(view).toContainText('£560.95');
     // Not cancellable, not editable: no buttons.
     await expect(view.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);

@@ -93,7 +93,9 @@ export function orderSummary(row: OrderRow & { items_count: number }, stores: St
 export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, store: StoreConfig): Promise<CustomerOrder> {
   const lang = store.language;
   const items = await db.query<ItemRow>(
-    'SELECT id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options FROM order_items WHERE order_id = $1 ORDER BY id',
+    // An item without an image of its own shows its product's.
+    `SELECT i.id, i.product_id, i.sku, i.name, i.brand_name, i.price, i.rrp, i.qty_ordered, COALESCE(i.image, p.image_url) AS image, i.options
+       FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.id`,
     [row.id],
   );
   const shipments = await db.query<ShipmentRow>(

@@ -37,8 +37,11 @@ describe('orders', () => {
       savingAmount: number;
       currencyFormat: string;
       isSelfCancelEnable: boolean;
+      items: { productId: number; image: string | null }[];
     };
     expect(order.shipping).toHaveLength(2);
+    // Items show their product's picture.
+    expect(order.items.map((item) => item.image)).toEqual(order.items.map(() => expect.stringMatching(/^\/media\/.+/)));
     expect(order.savingAmount).toBeGreaterThan(0);
     expect(order.currencyFormat).toBe('£#');
     expect(order.isSelfCancelEnable).toBe(false);

@@ -73,6 +73,11 @@ export function OrderDetails({ ctx, order, signal, actions }: { ctx: PluginConte
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {order.items.map((item) => (
           <li key={item.id} className="order-item" data-testid="order-item">
+            {item.image ? (
+              <img className="order-item__image" src={item.image} alt="" width={100} height={100} loading="lazy" />
+            ) : (
+              <span className="order-item__image" aria-hidden="true" />
+            )}
             <div>
               <div className="order-item__name">{item.name}</div>
               <div className="muted">
