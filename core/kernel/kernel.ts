@@ -135,3 +135,4 @@ export function createKernel(deps: KernelDeps): Kernel {
 export { definePlugin } from './plugin.ts';
 export { SERVICES } from './services.ts';
 export { loadFormMessages } from '../forms/load-messages.ts';
+export { onDemand } from './on-demand.ts';

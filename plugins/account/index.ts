@@ -1,30 +1,19 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '../../core/kernel/plugin.ts';
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
+import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { AccountDeps, AccountOptions } from './deps.ts';
-
-type PageFactory = { createPage: (deps: AccountDeps) => ComponentType<PageProps> };
 
 /** Account dashboard, account information, brand interests, address book, payment details, referral. */
 export default definePlugin<AccountOptions>({
   name: 'account',
   setup(ctx, options) {
     const deps: AccountDeps = { ctx, options };
-    // The catalogs (the plugin's and the form texts) load with its first page, not on every page of the shop.
-    let messages: Promise<unknown> | null = null;
-    const loadMessages = () =>
-      (messages ??= Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]));
-    const page = (load: () => Promise<PageFactory>) => async () => {
-      const [module] = await Promise.all([load(), loadMessages()]);
-      return { default: module.createPage(deps) };
-    };
+    // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
+    const { page, component } = onDemand(deps, () =>
+      Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]),
+    );
     // In the member dropdown; its code and texts load when the member first opens it.
-    ctx.fillSlot('account.menu', {
-      id: 'account',
-      order: 20,
-      component: lazy(async () => (await Promise.all([import('./header/AccountMenuEntries.tsx'), loadMessages()]))[0]),
-    });
+    ctx.fillSlot('account.menu', { id: 'account', order: 20, component: component(() => import('./header/AccountMenuEntries.tsx')) });
     ctx.registerPage('account', page(() => import('./pages/DashboardPage.tsx')));
     ctx.registerPage('account_edit', page(() => import('./pages/EditPage.tsx')));
     ctx.registerPage('brands_interest', page(() => import('./pages/BrandsInterestPage.tsx')));

@@ -1,23 +1,17 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../core/kernel/plugin.ts';
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
+import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
-
-type PageFactory = { createPage: (deps: AuthDeps) => ComponentType<PageProps> };
 
 /** Login, registration, forgot and reset password pages, the header account button, sign out. */
 export default definePlugin<AuthOptions>({
   name: 'auth',
   async setup(ctx, options) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
-    // Every auth page has a form: the form texts load with the page.
-    const page = (load: () => Promise<PageFactory>) => async () => {
-      const [module] = await Promise.all([load(), loadFormMessages(ctx)]);
-      return { default: module.createPage(deps) };
-    };
+    // Every auth page has a form: the form texts load with the first one.
+    const { page } = onDemand(deps, () => loadFormMessages(ctx));
     ctx.registerPage('login', page(() => import('./pages/LoginPage.tsx')));
     ctx.registerPage('register', page(() => import('./pages/RegisterPage.tsx')));
     ctx.registerPage('forgot_password', page(() => import('./pages/ForgotPasswordPage.tsx')));

@@ -1,30 +1,19 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '../../core/kernel/plugin.ts';
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
+import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { OrdersDeps, OrdersOptions } from './deps.ts';
-
-type PageFactory = { createPage: (deps: OrdersDeps) => ComponentType<PageProps> };
 
 /** Order history, order view with tracking, self-cancel and self-edit, historical orders, order confirmation. */
 export default definePlugin<OrdersOptions>({
   name: 'orders',
   setup(ctx, options) {
     const deps: OrdersDeps = { ctx, options };
-    // The catalogs (the plugin's and the form texts) load with its first page, not on every page of the shop.
-    let messages: Promise<unknown> | null = null;
-    const loadMessages = () =>
-      (messages ??= Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]));
-    const page = (load: () => Promise<PageFactory>) => async () => {
-      const [module] = await Promise.all([load(), loadMessages()]);
-      return { default: module.createPage(deps) };
-    };
+    // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
+    const { page, component } = onDemand(deps, () =>
+      Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]),
+    );
     // In the member dropdown; its code and texts load when the member first opens it.
-    ctx.fillSlot('account.menu', {
-      id: 'orders',
-      order: 10,
-      component: lazy(async () => (await Promise.all([import('./header/OrdersMenuEntry.tsx'), loadMessages()]))[0]),
-    });
+    ctx.fillSlot('account.menu', { id: 'orders', order: 10, component: component(() => import('./header/OrdersMenuEntry.tsx')) });
     ctx.registerPage('order_history', page(() => import('./pages/OrderHistoryPage.tsx')));
     ctx.registerPage('order_view', page(() => import('./pages/OrderViewPage.tsx')));
     ctx.registerPage('historical_orders', page(() => import('./pages/HistoricalOrdersPage.tsx')));
