@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx e2e/support/test-server.ts',
     url: `http://localhost:${E2E_PORT}/api/session`,
     env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory', NODE_ENV: 'test' },
     reuseExistingServer: false,

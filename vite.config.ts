@@ -2,19 +2,22 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
 import { defineConfig } from 'vitest/config';
+import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
+/** `vite build` writes the storefront to dist/; `vite build --mode e2e` writes the test build (with fixtures) to dist-e2e/. */
 export default defineConfig(({ mode }) => ({
   root: 'runtime',
   publicDir: '../public',
   plugins: [
+    summit({ root: import.meta.dirname, mode }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A production build fails on any message without a translation in a store locale.
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
-    // Type errors fail the build (not in tests: vitest runs the typecheck-free path).
-    mode !== 'test' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    // Type errors fail the production build (tests and the e2e build leave that to `npm run typecheck`).
+    mode === 'production' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
   ],
   build: {
-    outDir: '../dist',
+    outDir: mode === E2E_MODE ? '../dist-e2e' : '../dist',
     emptyOutDir: true,
     target: 'es2022',
     // Maps are written (for error reports) but not advertised to every shopper's browser.
@@ -27,7 +30,7 @@ export default defineConfig(({ mode }) => ({
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {
     root: '.',
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['core/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.

@@ -1,4 +1,5 @@
-import type { RawSession } from './api/contract.ts';
+import type { Snapshot } from 'valtio';
+import type { RawSession } from '../contracts/session.ts';
 
 /** The shell's view of the session (spec 02 section 3), derived from the raw session. */
 export interface ShellSession {
@@ -14,6 +15,12 @@ export interface ShellSession {
   /** The whole server session (consent preferences, newsletter flags...), null before the fetch. */
   raw: RawSession | null;
 }
+
+/**
+ * The session as plugins see it: read-only. The kernel alone writes it (at boot and through
+ * `ctx.refreshSession`), so every change reaches `sessionChanged`.
+ */
+export type ReadonlySession = Snapshot<ShellSession>;
 
 export function toShellSession(raw: RawSession): ShellSession {
   return {
@@ -31,6 +38,6 @@ export function toShellSession(raw: RawSession): ShellSession {
 }
 
 /** Spec 02 section 6: prices show when the member is logged in or login is not required. */
-export function canSeePrices(session: Pick<ShellSession, 'isUserLoggedIn' | 'loginRequired'>): boolean {
+export function canSeePrices(session: Pick<ReadonlySession, 'isUserLoggedIn' | 'loginRequired'>): boolean {
   return session.isUserLoggedIn || !session.loginRequired;
 }

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { failApiCalls } from './fixtures.ts';
 
 /** Requests that count as tracking: tracker scripts, tracking and ppc-fb calls. */
 export const TRACKING_REQUEST = /\/vendor\/(gtm|matomo|partner-widget)\.js|\/api\/(tracking-[\w-]+|ppc-fb-[\w-]+)/;
@@ -39,11 +40,9 @@ export async function recordedCalls(page: Page): Promise<RecordedCall[]> {
   });
 }
 
-/** Makes this browser's next cookie-preference saves fail (test-only switch, per session). */
+/** Makes this browser's next cookie-preference saves fail (the test server's seam, per browser). */
 export async function failCookieSave(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await fetch('/api/test/fail-cookie-save', { method: 'POST', headers: { 'x-summit-client': '1' } });
-  });
+  await failApiCalls(page, 'cookie-preference-save');
 }
 
 export const CONSENT_FAILURE = [/status of 503/, /\[summit:consent\] cookie preferences could not be saved/];

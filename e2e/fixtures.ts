@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
+import { FAIL_COOKIE, VERSION_COOKIE } from '../tests/support/test-seams.ts';
 
 /** The URL of a path in a store, by the store's host (localhost = UK, fr.localhost, de.localhost, qa.localhost). */
 export function storeUrl(host: 'localhost' | 'fr.localhost' | 'de.localhost' | 'qa.localhost', path = '/'): string {
@@ -98,3 +99,20 @@ export async function trackConcurrency(page: Page, pattern: string, delayMs: num
 }
 
 export { expect };
+
+/** The test server's seams act per browser, through a cookie on the page's host (tests/support/test-seams.ts). */
+async function setSeamCookie(page: Page, name: string, value: string | null): Promise<void> {
+  const url = new URL(page.url()).origin;
+  if (value === null) await page.context().clearCookies({ name });
+  else await page.context().addCookies([{ name, value, url }]);
+}
+
+/** This browser's calls of these endpoints (paths under /api) answer 503 from now on. */
+export async function failApiCalls(page: Page, ...endpoints: string[]): Promise<void> {
+  await setSeamCookie(page, FAIL_COOKIE, endpoints.join(','));
+}
+
+/** From now on the API tells this browser that another build is deployed (null: the served one again). */
+export async function pretendDeploy(page: Page, version: string | null): Promise<void> {
+  await setSeamCookie(page, VERSION_COOKIE, version);
+}

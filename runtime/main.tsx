@@ -1,24 +1,26 @@
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { pluginRegistry } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
 import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel } from '../core/kernel/kernel.ts';
 import { createLogger, errorMessage } from '../core/logger.ts';
 import { App } from './app/App.tsx';
+import { UnavailableScreen } from './app/UnavailableScreen.tsx';
 import { appState, failureStatus } from './boot/app-state.ts';
-import { loadShellMessages } from './boot/messages.ts';
-import { readStoreConfig } from './boot/read-store.ts';
 import { loadDeferredPluginsAfterFirstPage } from './boot/deferred-plugins.ts';
+import { loadShellMessages } from './boot/messages.ts';
+import { readRuntimeConfig } from './boot/runtime-config.ts';
+import { readStoreConfig } from './boot/read-store.ts';
 import { stalePage } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
-import { pluginRegistry } from './plugin-registry.ts';
-import { UnavailableScreen } from './app/UnavailableScreen.tsx';
-import { I18nProvider } from '@lingui/react';
 import './styles/shell.css';
 
 /**
- * Boot: store config (inlined by the server), shell catalog, kernel, the store's first-page
- * plugins (in parallel with the session fetch), then sessionReady; the deferred plugins once
- * the first page is on screen. Only the enabled plugins load.
+ * Boot: store config (inlined by the server, else the build's static file), shell catalog,
+ * kernel, the store's first-page plugins (in parallel with the session fetch), then
+ * sessionReady; the deferred plugins once the first page is on screen. Only the enabled
+ * plugins load; the API is wherever the page's runtime config says.
  */
 async function boot(): Promise<void> {
   const logger = createLogger();
@@ -27,11 +29,10 @@ async function boot(): Promise<void> {
     onCaughtError: () => undefined,
     onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
   });
-  const api = createApiClient({ onReplyHeaders: (headers) => stalePage.onReplyHeaders(headers) });
 
   let store;
   try {
-    store = await readStoreConfig(api);
+    store = await readStoreConfig();
   } catch (error) {
     // Without a store there is no language either: show the unavailable screen in English.
     logger.error('shell', `store config unavailable: ${errorMessage(error)}`, error);
@@ -45,6 +46,11 @@ async function boot(): Promise<void> {
     return;
   }
 
+  const api = createApiClient({
+    ...readRuntimeConfig(),
+    storeId: store.storeId,
+    onReplyHeaders: (headers) => stalePage.onReplyHeaders(headers),
+  });
   const i18n = createI18n(store.locale, await loadShellMessages(store.locale));
   const kernel = createKernel({ store, api, logger, i18n, registry: pluginRegistry });
   root.render(<App kernel={kernel} />);

@@ -1,20 +1,24 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CLIENT_HEADER, STORE_HEADER, VERSION_HEADER } from '../contracts/headers.ts';
+import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
+import type { VersionOf } from './html/app-version.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
-import { csrfGuard } from './http/csrf.ts';
+import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { useValidators } from './http/validation.ts';
-import { coreRoutes } from './routes/index.ts';
+import { apiRoutes } from './routes/index.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
 
 export interface BuildAppOptions {
   root: string;
   db: Db;
   stores: StoreConfig[];
-  /** The built storefront (vite build output); without it the server is the API alone (dev, tests). */
+  /** The built storefront (vite build output); without it the server is the API alone (dev, tests, a separate storefront host). */
   distDir?: string;
   logger?: boolean;
   /**
@@ -22,6 +26,14 @@ export interface BuildAppOptions {
    * that the session cookie is Secure and the store follows the visitor's host name.
    */
   trustProxy?: boolean;
+  /** Storefront origins on other hosts that may call the API with credentials (CORS). */
+  corsOrigins?: string[];
+  /** Where the storefront pages this server renders find the API (default: this server's /api). */
+  runtime?: RuntimeConfig;
+  /** Which build API replies announce (a test server varies it per test). */
+  versionOf?: VersionOf;
+  /** Routes or hooks registered before the app is ready (a test server's). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Requests bigger than this are refused with 413; no endpoint takes more than a form's worth. */
@@ -33,15 +45,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = { root: options.root, db: options.db, stores: createStoreRegistry(options.stores) };
   app.decorate('summit', context);
 
+  const corsOrigins = new Set((options.corsOrigins ?? []).map((origin) => origin.toLowerCase()));
   useValidators(app);
   app.setErrorHandler(handleError);
-  app.addHook('onRequest', csrfGuard);
+  if (corsOrigins.size > 0) {
+    await app.register(fastifyCors, {
+      origin: (origin, done) => done(null, origin !== undefined && corsOrigins.has(origin.toLowerCase())),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['content-type', 'accept', CLIENT_HEADER, STORE_HEADER],
+      exposedHeaders: [VERSION_HEADER],
+      maxAge: 600,
+    });
+  }
+  app.addHook('onRequest', csrfGuard(corsOrigins));
   await app.register(fastifyCookie);
-
-  coreRoutes(app);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await options.extend?.(app);
 
   let storefront: Storefront | null = null;
-  if (options.distDir) storefront = await serveStorefront(app, options.distDir);
+  if (options.distDir) storefront = await serveStorefront(app, options.distDir, { runtime: options.runtime, versionOf: options.versionOf });
 
   app.setNotFoundHandler((request, reply) => {
     if (storefront?.wants(request)) return storefront.send(request, reply);

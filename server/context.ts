@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { STORE_HEADER } from '../contracts/headers.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import type { Db } from './db/db.ts';
 import type { StoreRegistry } from './stores/store-registry.ts';
@@ -16,7 +17,16 @@ declare module 'fastify' {
   }
 }
 
-/** The store of a request: by its Host header (port stripped), storeId 1 for unknown hosts. */
+/**
+ * The store of a request: the one the storefront names (STORE_HEADER, needed when the API is on
+ * its own host), else the one of the Host header (port stripped), storeId 1 for unknown hosts.
+ */
 export function requestStore(request: FastifyRequest): StoreConfig {
-  return request.server.summit.stores.byHost(request.host ?? '');
+  const { stores } = request.server.summit;
+  const named = request.headers[STORE_HEADER];
+  if (typeof named === 'string' && /^\d{1,10}$/.test(named)) {
+    const store = stores.byId(Number(named));
+    if (store) return store;
+  }
+  return stores.byHost(request.host ?? '');
 }

@@ -1,7 +1,7 @@
 /**
  * npm run dev: the API on 127.0.0.1:3001 and the Vite dev server (hot reload) on :3000,
- * which proxies /api to it. Vite serves index.html without the inlined store config; the
- * browser then asks /api/store-config, which picks the store by the Host header Vite forwards.
+ * which proxies /api to it. Vite serves index.html without an inlined store config; the page
+ * loads the store file for its host (stores/<code>.json, served by the summit Vite plugin).
  */
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';

@@ -1,4 +1,4 @@
-import { loadStores } from '../core/store/files.node.ts';
+import { loadStores, type LoadOptions } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import { formatProblem } from '../core/store/validate.ts';
 import { openDatabase, type Db } from './db/db.ts';
@@ -19,8 +19,8 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
  * What main.ts and dev.ts share: validated stores (exit 1 on problems), the database
  * (DATABASE_URL, SUMMIT_DB=memory, or PGlite under data/), migrations, the demo seed when empty.
  */
-export async function startServices(root: string, log: (message: string) => void): Promise<Services> {
-  const { stores, problems } = loadStores(root);
+export async function startServices(root: string, log: (message: string) => void, configs: LoadOptions = {}): Promise<Services> {
+  const { stores, problems } = loadStores(root, configs);
   if (problems.length) {
     console.error(`Store config check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
     for (const problem of problems) console.error(`  ${formatProblem(problem)}`);

@@ -1,9 +1,10 @@
 /** Shared by the server tests: the real app on a fresh in-memory PGlite with the demo seed. */
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { resolve } from 'node:path';
 import { loadStores } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildAppOptions } from './app.ts';
+import { API_PREFIX } from './http/csrf.ts';
 import { openDatabase, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
@@ -30,16 +31,10 @@ export async function openTestDb(stores: StoreConfig[] = repoStores()): Promise<
   return db;
 }
 
-/**
- * `beforeReady` may register extra routes (test-only endpoints) before the app is ready.
- */
-export async function createTestApp(
-  options: { distDir?: string; stores?: StoreConfig[]; trustProxy?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'root' | 'db'>> = {}): Promise<TestApp> {
   const stores = options.stores ?? repoStores();
   const db = await openTestDb(stores);
-  const app = await buildApp({ root: ROOT, db, stores, trustProxy: options.trustProxy, ...(options.distDir ? { distDir: options.distDir } : {}) });
-  options.beforeReady?.(app);
+  const app = await buildApp({ ...options, root: ROOT, db, stores });
   await app.ready();
   return {
     app,
@@ -49,6 +44,13 @@ export async function createTestApp(
       await app.close();
       await db.close();
     },
+  };
+}
+
+/** For `extend`: registers a test's own endpoints under the API prefix, beside the declared ones. */
+export function apiExtension(register: (api: FastifyInstance) => void): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    await app.register(async (api) => register(api), { prefix: API_PREFIX });
   };
 }
 

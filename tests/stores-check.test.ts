@@ -3,7 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStores, pluginManifestProblems } from '../core/store/files.node.ts';
+import { readPluginFolders } from '../core/kernel/plugin-folders.node.ts';
+import { loadStores, serviceProblems } from '../core/store/files.node.ts';
+import type { StoreConfig } from '../core/store/types.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -25,16 +27,37 @@ function badCopy(edit: (config: Record<string, unknown>) => void): string {
   return file;
 }
 
+/** A project folder with the manifest schema and one plugin folder per entry. */
+function fakePlugins(manifests: Record<string, unknown>): string {
+  const fake = mkdtempSync(join(tmpdir(), 'summit-plugins-'));
+  mkdirSync(join(fake, 'schemas'));
+  copyFileSync(join(root, 'schemas/plugin-manifest.schema.json'), join(fake, 'schemas/plugin-manifest.schema.json'));
+  for (const [name, manifest] of Object.entries(manifests)) {
+    mkdirSync(join(fake, 'plugins', name), { recursive: true });
+    writeFileSync(join(fake, 'plugins', name, 'index.ts'), 'export default {};');
+    writeFileSync(join(fake, 'plugins', name, 'manifest.json'), JSON.stringify(manifest));
+  }
+  return fake;
+}
+
 describe('stores:check', () => {
   it('accepts the shipped plugin manifests and names a wrong load phase', () => {
-    expect(pluginManifestProblems(root)).toEqual([]);
-    const fake = mkdtempSync(join(tmpdir(), 'summit-plugins-'));
-    mkdirSync(join(fake, 'schemas'));
-    copyFileSync(join(root, 'schemas/plugin-manifest.schema.json'), join(fake, 'schemas/plugin-manifest.schema.json'));
-    mkdirSync(join(fake, 'plugins/late'), { recursive: true });
-    writeFileSync(join(fake, 'plugins/late/manifest.json'), JSON.stringify({ load: 'later' }));
-    expect(pluginManifestProblems(fake)).toEqual([
+    expect(readPluginFolders(root).problems).toEqual([]);
+    const fake = fakePlugins({ late: { load: 'later' } });
+    expect(readPluginFolders(fake).problems).toEqual([
       { file: join('plugins', 'late', 'manifest.json'), pointer: '/load', expected: 'one of "first-page", "deferred"' },
+    ]);
+  });
+
+  it('names a route id or path two plugins declare, and a numeric param no path has', () => {
+    const fake = fakePlugins({
+      one: { routes: [{ id: 'cart', paths: ['/checkout/cart'], pageType: 'basket' }] },
+      two: { routes: [{ id: 'cart', paths: ['/checkout/cart/'], pageType: 'basket', numeric: ['id'] }] },
+    });
+    expect(readPluginFolders(fake).problems).toEqual([
+      { file: join('plugins', 'two', 'manifest.json'), pointer: '/routes/0/id', expected: 'a route id "cart" not already declared by one' },
+      { file: join('plugins', 'two', 'manifest.json'), pointer: '/routes/0/paths/0', expected: 'a path "/checkout/cart/" not already declared by one' },
+      { file: join('plugins', 'two', 'manifest.json'), pointer: '/routes/0/numeric', expected: '"id" to be a parameter of the route\'s paths' },
     ]);
   });
 
@@ -80,5 +103,28 @@ describe('stores:check', () => {
     });
     const { output } = runCheck([file]);
     expect(output).toContain('/customerService/phones/0/number: expected an international phone number in E.164 form');
+  });
+
+  it('explains what a switched-off plugin takes away: a store without basket still passes, with a note for catalog', () => {
+    const file = badCopy((config) => {
+      (config.plugins as Record<string, unknown>).basket = false;
+    });
+    const { code, output } = runCheck([file]);
+    expect(code).toBe(0);
+    expect(output).toContain('note: ');
+    expect(output).toContain('uk.json: /plugins/catalog: expected to do without the service basket (basket off in this store): catalog hides what needs it');
+  });
+
+  it('refuses a store that enables a plugin without the provider of a service it requires, or two providers of one', () => {
+    const plugin = (name: string, manifest: Record<string, unknown>) => ({ name, dir: name, manifestFile: `plugins/${name}/manifest.json`, manifest, optionsSchema: null });
+    const plugins = [plugin('wishlist', { requires: ['basket'] }), plugin('basket', { provides: ['basket'] }), plugin('quick-basket', { provides: ['basket'] })];
+    const store = (enabled: Record<string, unknown>) => ({ plugins: enabled }) as unknown as StoreConfig;
+    expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: false }), plugins).problems).toEqual([
+      { file: 'stores/x.json', pointer: '/plugins/wishlist', expected: 'an enabled plugin providing the service basket, which wishlist requires (enable basket or quick-basket)' },
+    ]);
+    expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: {}, 'quick-basket': {} }), plugins).problems).toEqual([
+      { file: 'stores/x.json', pointer: '/plugins/quick-basket', expected: 'one provider of the service basket, but basket provides it too' },
+    ]);
+    expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: {} }), plugins)).toEqual({ problems: [], notes: [] });
   });
 });

@@ -1,33 +1,61 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, CLIENT_HEADER } from './client.ts';
-import { categoryNavigation } from './contract.ts';
+import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
+import { categoryNavigation } from '../../contracts/navigation.ts';
+import { ApiError, createApiClient } from './client.ts';
+import { parseRuntimeConfig } from './runtime-config.ts';
 
 function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function sent(fetchMock: ReturnType<typeof mockFetch>): { url: string; init: RequestInit } {
+  const [input, init] = fetchMock.mock.calls[0]!;
+  return { url: String(input instanceof Request ? input.url : input), init: init ?? {} };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
-  it('calls the named endpoint with its query and the client header, and parses the reply', async () => {
+  it('calls the named endpoint under the API base with its query, and parses the reply', async () => {
     const fetchMock = mockFetch(200, { items: [{ id: 1, label: 'Ski', url: '/ski', level: 1, children: [] }] });
-    const reply = await createApiClient({ baseURL: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'header' } });
+    const reply = await createApiClient({ apiBase: 'https://api.example.com/v1' }).call(categoryNavigation, { query: { storeId: 1, type: 'header' } });
     expect(reply.items[0]?.label).toBe('Ski');
-    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
-    expect(String(request.url ?? request)).toContain('/api/category-navigation?storeId=1&type=header');
+    expect(sent(fetchMock).url).toBe('https://api.example.com/v1/category-navigation?storeId=1&type=header');
+  });
+
+  it('sends the client and store headers and the configured credentials mode', async () => {
+    const fetchMock = mockFetch(200, { items: [] });
+    await createApiClient({ apiBase: 'https://api.example.com', credentials: 'include', storeId: 13 }).call(categoryNavigation, {
+      query: { storeId: 13, type: 'footer' },
+    });
+    const { init } = sent(fetchMock);
+    const headers = new Headers(init.headers);
+    expect(headers.get(CLIENT_HEADER)).toBe('1');
+    expect(headers.get(STORE_HEADER)).toBe('13');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('defaults to /api on the same origin', async () => {
+    vi.stubGlobal('location', new URL('http://shop.test/'));
+    const fetchMock = mockFetch(200, { items: [] });
+    await createApiClient().call(categoryNavigation, { query: { storeId: 1, type: 'footer' } }).catch(() => undefined);
+    expect(sent(fetchMock).url).toContain('/api/category-navigation');
+    expect(sent(fetchMock).init.credentials).toBe('same-origin');
   });
 
   it('turns an HTTP error into an ApiError with the server message', async () => {
     mockFetch(400, { error: 'Bad Request', message: 'querystring/type must be equal to one of the allowed values', statusCode: 400 });
-    const call = createApiClient({ baseURL: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'header' } });
+    const call = createApiClient({ apiBase: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'header' } });
     await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'querystring/type must be equal to one of the allowed values' });
   });
 
   it('refuses a reply that does not match the contract', async () => {
     mockFetch(200, { items: [{ id: 'one' }] });
-    const error = await createApiClient({ baseURL: 'http://api.test' })
+    const error = await createApiClient({ apiBase: 'http://api.test' })
       .call(categoryNavigation, { query: { storeId: 1, type: 'header' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -36,11 +64,16 @@ describe('api client', () => {
 
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
-    const error = await createApiClient({ baseURL: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'footer' } }).catch((e: unknown) => e);
+    const error = await createApiClient({ apiBase: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'footer' } }).catch((e: unknown) => e);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
+});
 
-  it('names the CSRF header the server checks', () => {
-    expect(CLIENT_HEADER).toBe('x-summit-client');
+describe('runtime config', () => {
+  it('reads the page config and falls back to the same-origin default on anything else', () => {
+    expect(parseRuntimeConfig('{"apiBase":"https://api.example.com","credentials":"include"}')).toEqual({ apiBase: 'https://api.example.com', credentials: 'include' });
+    expect(parseRuntimeConfig('{"apiBase":""}')).toEqual({ apiBase: '/api', credentials: 'same-origin' });
+    expect(parseRuntimeConfig('not json')).toEqual({ apiBase: '/api', credentials: 'same-origin' });
+    expect(parseRuntimeConfig(null)).toEqual({ apiBase: '/api', credentials: 'same-origin' });
   });
 });

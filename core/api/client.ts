@@ -1,9 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
+import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
 import type { ApiErrorBody, BodyOf, EndpointDef, ParamsOf, QueryOf, ReplyOf } from './endpoint.ts';
-
-/** Header that every call carries; the server refuses state-changing calls without it (CSRF). */
-export const CLIENT_HEADER = 'x-summit-client';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from './runtime-config.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +26,8 @@ export interface CallOptions<E> {
   body?: BodyOf<E>;
   params?: ParamsOf<E>;
   signal?: AbortSignal;
+  /** Let the call finish when the page is left (a tracking call on the way out). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -45,19 +46,25 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error.cause as Error | undefined)?.name === 'AbortError');
 }
 
-export interface ApiClientOptions {
-  baseURL?: string;
+export interface ApiClientOptions extends Partial<RuntimeConfig> {
+  /** The store the page is for (contracts/headers.ts: STORE_HEADER). */
+  storeId?: number;
   /** Sees the headers of every reply, errors included (the shell reads the server's build version). */
   onReplyHeaders?: (headers: Headers) => void;
 }
 
-/** Named endpoints over ofetch; replies parsed with the endpoint's zod schema at the edge. */
+/**
+ * Named endpoints over ofetch, their paths relative to the API base; replies parsed with the
+ * endpoint's zod schema at the edge.
+ */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const headers: Record<string, string> = { [CLIENT_HEADER]: '1', accept: 'application/json' };
+  if (options.storeId !== undefined) headers[STORE_HEADER] = String(options.storeId);
   const $fetch = ofetch.create({
-    baseURL: options.baseURL ?? '',
-    credentials: 'same-origin',
+    baseURL: options.apiBase ?? DEFAULT_RUNTIME_CONFIG.apiBase,
+    credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
     retry: 0,
-    headers: { [CLIENT_HEADER]: '1', accept: 'application/json' },
+    headers,
     onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
   });
 
@@ -71,6 +78,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           query: callOptions.query as Record<string, unknown> | undefined,
           body: callOptions.body as Record<string, unknown> | undefined,
           signal: callOptions.signal,
+          keepalive: callOptions.keepalive,
         });
       } catch (error) {
         if (isAbort(error)) throw error;

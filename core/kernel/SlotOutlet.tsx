@@ -4,8 +4,8 @@ import type { Logger } from '../logger.ts';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import type { SlotName, SlotRegistry } from './slots.ts';
 
-export type SlotOutletProps = { name: SlotName; children?: ReactNode };
-export type SlotOutlet = ComponentType<SlotOutletProps>;
+export type SlotOutletProps<Name extends string = SlotName> = { name: Name; children?: ReactNode };
+export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
 
 /**
  * Renders what plugins put in a slot, in order, each isolated (a throwing entry is logged with
@@ -13,9 +13,9 @@ export type SlotOutlet = ComponentType<SlotOutletProps>;
  * The shell renders its slots with it, and so does a plugin that hosts one (the account
  * button hosts `account.menu`).
  */
-export function createSlotOutlet(slots: SlotRegistry, logger: Logger): SlotOutlet {
-  return function Slot({ name, children }: SlotOutletProps) {
-    const entries = useSnapshot(slots).entries[name];
+export function createSlotOutlet(slots: SlotRegistry, logger: Logger): SlotOutlet<string> {
+  return function Slot({ name, children }: SlotOutletProps<string>) {
+    const entries = useSnapshot(slots).entries[name] ?? [];
     if (entries.length === 0) return <>{children}</>;
     return (
       <>

@@ -1,11 +1,7 @@
-/** Payloads of the kernel hooks, the common language between plugins. */
+import type { PageType } from './manifest.ts';
+import type { ReadonlySession } from '../session.ts';
 
-export interface ConsentState {
-  /** Whether the visitor has made a choice at all. */
-  given: boolean;
-  functional: boolean;
-  advertising: boolean;
-}
+/** Payloads of the kernel's own hooks. Hooks a plugin owns declare theirs in `contracts/`. */
 
 export interface ProductViewFields {
   productId: number;
@@ -22,9 +18,10 @@ export interface CategoryViewFields {
 }
 
 export interface PageView {
-  pageType: string;
+  pageType: PageType;
   path: string;
   search: string;
+  /** The entity the page shows: a product, a category, an order (the success page)... */
   entityId: number | null;
   /** Set on product pages (spec 01 'Product tracking'). */
   product?: ProductViewFields;
@@ -32,29 +29,43 @@ export interface PageView {
   category?: CategoryViewFields;
 }
 
-export interface BasketSnapshotItem {
-  productId: number;
-  sku: string;
-  name: string;
-  brandName: string;
-  price: number;
-  quantity: number;
-}
-
-/** Spec 01 'Basket tracking fields'. */
-export interface BasketSnapshot {
-  items: BasketSnapshotItem[];
-  total: number;
-  currency: string;
-}
-
-export interface BasketChange {
-  kind: 'load' | 'add' | 'update' | 'remove' | 'apply-discount' | 'remove-discount';
-  productId?: number;
-  quantityDelta?: number;
-}
-
 export interface RouteChange {
   from: string | null;
   to: string;
 }
+
+/** Why the session changed after the first fetch. */
+export type SessionChangeReason = 'login' | 'signup' | 'logout' | 'refresh';
+
+export interface SessionChange {
+  reason: SessionChangeReason;
+  /** The session now (a snapshot: later changes do not alter it). */
+  session: ReadonlySession;
+  previous: ReadonlySession;
+}
+
+/** The kernel's notification hooks: plugins tap them, the kernel alone calls them. */
+export interface KernelHookPayloads {
+  /** A page was resolved and rendered. Trackers listen. */
+  pageView: [view: PageView];
+  /** The path changed; shell and plugins reset per-page UI state (spec 02 section 4). */
+  routeChanged: [change: RouteChange];
+  /** The session changed after the first fetch: sign-in, sign-up, sign-out, a refresh. */
+  sessionChanged: [change: SessionChange];
+}
+
+/**
+ * Notification hooks plugins own (manifest `ownsHooks`): the owner alone calls them, others tap.
+ * Each is declared beside its payload types in `contracts/` by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PluginHookPayloads {}
+
+export type KernelHookName = keyof KernelHookPayloads;
+export type PluginHookName = keyof PluginHookPayloads & string;
+export type NotificationHookName = KernelHookName | PluginHookName;
+export type HookArgs<H extends NotificationHookName> = H extends KernelHookName
+  ? KernelHookPayloads[H]
+  : H extends PluginHookName
+    ? PluginHookPayloads[H]
+    : never;

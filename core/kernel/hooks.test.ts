@@ -10,7 +10,7 @@ function setup() {
 }
 
 const page: Resolution = {
-  kind: 'page', routeId: 'home', pageType: 'home', path: '/', search: '', params: {}, entityId: null,
+  kind: 'page', routeId: 'home', pageType: 'home', layout: 'default', path: '/', search: '', params: {}, entityId: null,
   metadata: {}, registerModalDisabled: false, isNewSeason: false,
 };
 
@@ -18,11 +18,11 @@ describe('kernel hooks isolate failing taps', () => {
   it('logs a throwing sync tap with its plugin name and still runs the next taps', () => {
     const { hooks, seen } = setup();
     const calls: string[] = [];
-    hooks.pageView.tap('broken-plugin', () => {
+    hooks.get('pageView').tap('broken-plugin', () => {
       throw new Error('boom');
     });
-    hooks.pageView.tap('tracking', (view) => calls.push(view.path));
-    hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    hooks.get('pageView').tap('tracking', (view) => calls.push(view.path));
+    hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
     expect(calls).toEqual(['/']);
     expect(seen).toEqual([expect.objectContaining({ level: 'error', source: 'broken-plugin', message: 'tap on pageView failed: boom' })]);
   });

@@ -2,36 +2,30 @@ import { AsyncSeriesHook, AsyncSeriesWaterfallHook, SyncHook } from './tapable.t
 import type { Logger } from '../logger.ts';
 import { errorMessage } from '../logger.ts';
 import type { Resolution, RouteContext } from '../routing/types.ts';
-import type { ShellSession } from '../session.ts';
-import type { BasketChange, BasketSnapshot, ConsentState, PageView, RouteChange } from './events.ts';
-
-export interface KernelHooks {
-  /** Plugins may rewrite where a location leads (page type, redirect, metadata). */
-  routeResolve: AsyncSeriesWaterfallHook<[Resolution, RouteContext]>;
-  /** The session was fetched; plugins that need the visitor start here. */
-  sessionReady: AsyncSeriesHook<[ShellSession]>;
-  /**
-   * The visitor's cookie choice. Owned and called only by the `consent` plugin (the one
-   * exception to "the kernel calls core hooks"): once when the session is ready, with the saved
-   * choice, then after every saved change. Trackers tap it (core/tracking/consent-gate.ts).
-   */
-  consentChanged: SyncHook<[ConsentState]>;
-  /** A page was resolved and rendered. Tracking plugins listen. */
-  pageView: SyncHook<[PageView]>;
-  /** The basket changed. Called by the basket plugin, heard by tracking and the header. */
-  basketChanged: SyncHook<[BasketSnapshot, BasketChange]>;
-  /** The path changed; shell and plugins reset per-page UI state (spec 02 section 4). */
-  routeChanged: SyncHook<[RouteChange]>;
-}
+import type { ReadonlySession } from '../session.ts';
+import type { HookArgs, NotificationHookName } from './events.ts';
 
 type AnyFn = (...args: unknown[]) => unknown;
-interface InterceptableHook {
-  intercept(interceptor: { register?: (tap: TapLike) => TapLike }): void;
-}
-interface TapLike {
+export interface TapLike {
   name: string;
   type: 'sync' | 'async' | 'promise';
   fn: AnyFn;
+}
+/** What the kernel needs of a tapable hook to isolate, record and replay its taps. */
+export interface InterceptableHook {
+  readonly taps: TapLike[];
+  intercept(interceptor: { register?: (tap: TapLike) => TapLike; call?: (...args: unknown[]) => void }): void;
+}
+
+export interface KernelHooks {
+  /** Plugins may rewrite where a location leads (page type, redirect, metadata). */
+  readonly routeResolve: AsyncSeriesWaterfallHook<[Resolution, RouteContext]>;
+  /** The session was fetched at boot; plugins that need the visitor start here. */
+  readonly sessionReady: AsyncSeriesHook<[ReadonlySession]>;
+  /** A notification hook (the kernel's, or one a plugin owns), created on first use. */
+  get<H extends NotificationHookName>(name: H): SyncHook<HookArgs<H>>;
+  /** Applies `fn` to every hook, those that exist and those created later. */
+  forEach(fn: (name: string, hook: InterceptableHook) => void): void;
 }
 
 /**
@@ -94,17 +88,36 @@ export function isolateTaps(hook: InterceptableHook, hookName: string, logger: L
   });
 }
 
+/** Argument names tapable compiles into a hook's call function; notifications carry at most two. */
+const NOTIFICATION_ARGS = ['first', 'second'] as const;
+
 export function createHooks(logger: Logger): KernelHooks {
-  const hooks: KernelHooks = {
-    routeResolve: new AsyncSeriesWaterfallHook(['resolution', 'context']),
-    sessionReady: new AsyncSeriesHook(['session']),
-    consentChanged: new SyncHook(['consent']),
-    pageView: new SyncHook(['view']),
-    basketChanged: new SyncHook(['basket', 'change']),
-    routeChanged: new SyncHook(['change']),
+  const routeResolve = new AsyncSeriesWaterfallHook<[Resolution, RouteContext]>(['resolution', 'context']);
+  const sessionReady = new AsyncSeriesHook<[ReadonlySession]>(['session']);
+  const all = new Map<string, InterceptableHook>([
+    ['routeResolve', routeResolve as unknown as InterceptableHook],
+    ['sessionReady', sessionReady as unknown as InterceptableHook],
+  ]);
+  const interceptors: ((name: string, hook: InterceptableHook) => void)[] = [
+    (name, hook) => isolateTaps(hook, name, logger),
+  ];
+  for (const [name, hook] of all) isolateTaps(hook, name, logger);
+
+  return {
+    routeResolve,
+    sessionReady,
+    get<H extends NotificationHookName>(name: H) {
+      let hook = all.get(name);
+      if (!hook) {
+        hook = new SyncHook<[unknown, unknown]>(NOTIFICATION_ARGS) as unknown as InterceptableHook;
+        all.set(name, hook);
+        for (const apply of interceptors) apply(name, hook);
+      }
+      return hook as unknown as SyncHook<HookArgs<H>>;
+    },
+    forEach(fn) {
+      interceptors.push(fn);
+      for (const [name, hook] of all) fn(name, hook);
+    },
   };
-  for (const [name, hook] of Object.entries(hooks)) {
-    isolateTaps(hook as unknown as InterceptableHook, name, logger);
-  }
-  return hooks;
 }

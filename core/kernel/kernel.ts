@@ -1,18 +1,23 @@
 import { lazy } from 'react';
 import type { I18n } from '@lingui/core';
-import { proxy } from 'valtio';
+import { proxy, snapshot } from 'valtio';
+import { session as sessionEndpoint, type RawSession } from '../../contracts/session.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Logger } from '../logger.ts';
-import { errorMessage } from '../logger.ts';
-import type { PageType } from '../routing/types.ts';
-import type { ShellSession } from '../session.ts';
+import { composeRouteTable, type RouteTable } from '../routing/route-table.ts';
+import { createRouteLink } from '../routing/RouteLink.tsx';
+import { toShellSession, type ReadonlySession, type ShellSession } from '../session.ts';
 import { createShell, type ShellControls } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
+import { createPluginContext } from './context.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
-import { createPluginLoading, type DeferredPlugins, type PluginRegistry } from './plugin-loader.ts';
+import type { PageType } from './manifest.ts';
+import { createPluginLoading, type DeferredPlugins, type EnabledPlugins, type PluginRegistry } from './plugin-loader.ts';
 import type { PageComponent, PageModule, PageOptions, PluginContext } from './plugin.ts';
-import { createSlots, fillSlot, type SlotRegistry } from './slots.ts';
+import { createServiceRegistry } from './services.ts';
+import { createSlots, type SlotRegistry } from './slots.ts';
 import { createSlotOutlet, type SlotOutlet } from './SlotOutlet.tsx';
+import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 
 export interface RegisteredPage {
   plugin: string;
@@ -20,17 +25,26 @@ export interface RegisteredPage {
   reportsOwnView: boolean;
 }
 
+/** The kernel as the runtime sees it; plugins see only their `PluginContext`. */
 export interface Kernel {
   readonly hooks: KernelHooks;
   readonly store: StoreConfig;
   readonly api: ApiClient;
   readonly logger: Logger;
   readonly i18n: I18n;
-  readonly session: ShellSession;
+  /** Live and read-only: the kernel writes it (`receiveSession`, `refreshSession`). */
+  readonly session: ReadonlySession;
+  /** The session fetched at boot. */
+  receiveSession(raw: RawSession): void;
+  /** Fetches the session again and tells the plugins (`sessionChanged`). */
+  refreshSession(reason: 'login' | 'signup' | 'logout' | 'refresh'): Promise<void>;
   readonly shell: ShellControls;
   readonly slots: SlotRegistry;
   /** Renders a slot (the shell's, or one a plugin hosts). */
-  readonly Slot: SlotOutlet;
+  readonly Slot: SlotOutlet<string>;
+  /** This store's routes: those of its enabled plugins' manifests and the shell's. */
+  readonly routes: RouteTable;
+  readonly RouteLink: RouteLinkComponent;
   readonly pages: ReadonlyMap<PageType, RegisteredPage>;
   /** Plugins whose setup ran, in load order. */
   readonly plugins: readonly string[];
@@ -38,8 +52,7 @@ export interface Kernel {
   loadPlugins(): Promise<void>;
   /** The store's deferred plugins: they load once the first page is on screen. */
   readonly deferred: DeferredPlugins;
-  registerPage(plugin: string, pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
-  contextFor(pluginName: string): PluginContext;
+  contextFor(pluginName: string): PluginContext<string>;
 }
 
 export const GUEST_SESSION = (store: StoreConfig): ShellSession => ({
@@ -64,21 +77,38 @@ export interface KernelDeps {
   registry?: PluginRegistry;
 }
 
+/** The plugins a store enables that the registry knows, in config order, with their options. */
+function enabledPlugins(store: StoreConfig): EnabledPlugins {
+  return Object.entries(store.plugins).filter((entry): entry is [string, Record<string, unknown>] => entry[1] !== false);
+}
+
 export function createKernel(deps: KernelDeps): Kernel {
+  const registry = deps.registry ?? {};
+  const enabled = enabledPlugins(deps.store);
   const hooks = createHooks(deps.logger);
   const pages = new Map<PageType, RegisteredPage>();
-  const services = new Map<string, unknown>();
+  const services = createServiceRegistry((plugin, message) => deps.logger.warn(plugin, message));
   const session = proxy<ShellSession>(GUEST_SESSION(deps.store));
   const shell = createShell();
   const slots = createSlots();
   const Slot = createSlotOutlet(slots, deps.logger);
+  const routes = composeRouteTable(enabled.flatMap(([name]) => (registry[name] ? [[name, registry[name].manifest] as const] : [])));
+  const RouteLink = createRouteLink(routes);
   const loaded: string[] = [];
+  const contexts = new Map<string, PluginContext<string>>();
 
-  // Before any hook is called: the deferred phase records the calls its plugins will miss.
-  const loading = createPluginLoading(
-    { store: deps.store, hooks, logger: deps.logger, plugins: loaded, contextFor: (name) => kernel.contextFor(name) },
-    deps.registry ?? {},
-  );
+  const registerPage = (plugin: string, pageType: string, load: () => Promise<PageModule>, options: PageOptions = {}) => {
+    const existing = pages.get(pageType as PageType);
+    if (existing) deps.logger.warn(plugin, `replaces the ${pageType} page of ${existing.plugin}`);
+    pages.set(pageType as PageType, { plugin, component: lazy(load), reportsOwnView: options.reportsOwnView ?? false });
+  };
+
+  const refreshSession: Kernel['refreshSession'] = async (reason) => {
+    const raw = await deps.api.call(sessionEndpoint);
+    const previous = snapshot(session);
+    Object.assign(session, toShellSession(raw));
+    hooks.get('sessionChanged').call({ reason, session: snapshot(session), previous });
+  };
 
   const kernel: Kernel = {
     hooks,
@@ -87,52 +117,47 @@ export function createKernel(deps: KernelDeps): Kernel {
     logger: deps.logger,
     i18n: deps.i18n,
     session,
+    receiveSession: (raw) => void Object.assign(session, toShellSession(raw)),
+    refreshSession,
     shell,
     slots,
     Slot,
+    routes,
+    RouteLink,
     pages,
     plugins: loaded,
-    loadPlugins: loading.loadFirst,
-    deferred: loading.deferred,
-    registerPage(plugin, pageType, load, options = {}) {
-      const existing = pages.get(pageType);
-      if (existing) deps.logger.warn(plugin, `replaces the ${pageType} page of ${existing.plugin}`);
-      pages.set(pageType, { plugin, component: lazy(load), reportsOwnView: options.reportsOwnView ?? false });
-    },
+    // Filled below: the loader needs the contexts, the contexts nothing of the loader.
+    loadPlugins: () => Promise.resolve(),
+    deferred: { state: { settled: true }, load: () => Promise.resolve() },
     contextFor(name) {
-      return {
-        name,
-        hooks,
-        store: deps.store,
-        api: deps.api,
-        logger: deps.logger.scope(name),
-        i18n: deps.i18n,
-        session,
-        shell,
-        Slot,
-        registerPage: (pageType, load, options) => kernel.registerPage(name, pageType, load, options),
-        fillSlot: (slot, entry) => fillSlot(slots, slot, { ...entry, plugin: name, order: entry.order ?? 100 }),
-        provide: (key, value) => {
-          services.set(key, value);
-        },
-        use: <T>(key: string) => services.get(key) as T | undefined,
-        loadMessages: async (load) => {
-          try {
-            const { messages } = await load(deps.i18n.locale);
-            deps.i18n.load(deps.i18n.locale, messages as Parameters<I18n['load']>[1]);
-          } catch (error) {
-            deps.logger.warn(name, `messages for ${deps.i18n.locale} failed to load: ${errorMessage(error)}`);
-          }
-        },
-      };
+      let context = contexts.get(name);
+      if (!context) {
+        context = createPluginContext(
+          {
+            hooks,
+            store: deps.store,
+            api: deps.api,
+            logger: deps.logger,
+            i18n: deps.i18n,
+            session,
+            shell,
+            slots,
+            Slot,
+            routes,
+            RouteLink,
+            services,
+            manifestOf: (plugin) => registry[plugin]?.manifest ?? {},
+            registerPage,
+            refreshSession,
+          },
+          name,
+        );
+        contexts.set(name, context);
+      }
+      return context;
     },
   };
-  return kernel;
+  // Before any hook is called: the deferred phase records the calls its plugins will miss.
+  const loading = createPluginLoading({ hooks, logger: deps.logger, plugins: loaded, contextFor: kernel.contextFor }, registry, enabled);
+  return Object.assign(kernel, { loadPlugins: loading.loadFirst, deferred: loading.deferred });
 }
-
-// The kernel's public API for plugins, part of the boot chunk (each plugin chunk imports it
-// from there instead of from a tiny chunk of its own).
-export { definePlugin } from './plugin.ts';
-export { SERVICES } from './services.ts';
-export { loadFormMessages } from '../forms/load-messages.ts';
-export { onDemand } from './on-demand.ts';

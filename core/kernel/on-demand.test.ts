@@ -10,7 +10,7 @@ describe('onDemand', () => {
     const second = page(async () => ({ createPage: () => () => 'second' }));
     const built = await first();
     await second();
-    component(async () => ({ default: () => null }));
+    component(async () => ({ createComponent: () => () => null }));
     expect(loadTexts).toHaveBeenCalledTimes(1);
     expect((built.default as unknown as () => string)()).toBe('hello');
   });

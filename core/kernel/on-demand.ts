@@ -3,6 +3,8 @@ import type { PageModule, PageProps } from './plugin.ts';
 
 /** A plugin page module: builds the page from the plugin's dependencies. */
 export type PageFactory<Deps> = { createPage: (deps: Deps) => ComponentType<PageProps> };
+/** A lazy part of a plugin (a slot entry, a panel): builds the component from the plugin's dependencies. */
+export type ComponentFactory<Deps> = { createComponent: (deps: Deps) => ComponentType };
 
 /**
  * For a plugin whose pages and lazy parts need texts the rest of the shop does not: the first
@@ -19,6 +21,7 @@ export function onDemand<Deps>(deps: Deps, loadTexts: () => Promise<unknown>) {
     page:
       (load: () => Promise<PageFactory<Deps>>) =>
       async (): Promise<PageModule> => ({ default: (await withTexts(load)()).createPage(deps) }),
-    component: <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(withTexts(load)),
+    component: (load: () => Promise<ComponentFactory<Deps>>) =>
+      lazy(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
   };
 }

@@ -1,24 +1,35 @@
 import { setupI18n } from '@lingui/core';
+import { snapshot } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
+import type { ConsentState } from '../../contracts/consent.ts';
 import type { ApiClient } from '../api/client.ts';
 import { createLogger, type LogEntry } from '../logger.ts';
-import type { ShellSession } from '../session.ts';
 import type { StoreConfig } from '../store/types.ts';
-import type { ConsentState, PageView } from './events.ts';
+import type { PageView } from './events.ts';
 import { createKernel } from './kernel.ts';
+import type { PluginManifest } from './manifest.ts';
 import { definePlugin, type PluginContext } from './plugin.ts';
 import type { PluginRegistry } from './plugin-loader.ts';
 
 const view = (path: string): PageView => ({ pageType: 'home', path, search: '', entityId: null });
 const consent = (advertising: boolean): ConsentState => ({ given: true, functional: true, advertising });
-const session = { isUserLoggedIn: false } as ShellSession;
 
-function kernelWith(plugins: Record<string, { setup: (ctx: PluginContext) => void | Promise<void>; deferred?: boolean; enabled?: boolean }>) {
+interface TestPlugin {
+  setup: (ctx: PluginContext<string>) => void | Promise<void>;
+  manifest?: PluginManifest;
+  deferred?: boolean;
+  enabled?: boolean;
+}
+
+function kernelWith(plugins: Record<string, TestPlugin>) {
   const seen: LogEntry[] = [];
   const registry: PluginRegistry = {};
   const config: Record<string, unknown> = {};
-  for (const [name, { setup, deferred, enabled }] of Object.entries(plugins)) {
-    registry[name] = { load: vi.fn(async () => ({ default: definePlugin({ name, setup }) })), deferred };
+  for (const [name, { setup, deferred, enabled, manifest }] of Object.entries(plugins)) {
+    registry[name] = {
+      load: vi.fn(async () => ({ default: definePlugin({ name, setup }) as never })),
+      manifest: { ...manifest, ...(deferred ? { load: 'deferred' as const } : {}) },
+    };
     config[name] = enabled === false ? false : {};
   }
   const kernel = createKernel({
@@ -59,31 +70,32 @@ describe('deferred plugins', () => {
     const early: string[] = [];
     const late: string[] = [];
     const { kernel } = kernelWith({
-      header: {
-        setup: (ctx) => {
-          ctx.hooks.pageView.tap('header', (v) => void early.push(`view ${v.path}`));
-        },
-      },
+      header: { setup: (ctx) => ctx.on.pageView((v) => void early.push(`view ${v.path}`)) },
       tracker: {
         deferred: true,
         setup: (ctx) => {
-          ctx.hooks.sessionReady.tapPromise('tracker', async () => void late.push('session'));
-          ctx.hooks.consentChanged.tap('tracker', (c) => void late.push(`consent ${c.advertising}`));
-          ctx.hooks.pageView.tap('tracker', (v) => void late.push(`view ${v.path}`));
-          ctx.hooks.basketChanged.tap('tracker', (_b, change) => void late.push(`basket ${change.kind}`));
+          ctx.on.sessionReady(async () => void late.push('session'));
+          ctx.on.consentChanged((c) => void late.push(`consent ${c.advertising}`));
+          ctx.on.pageView((v) => void late.push(`view ${v.path}`));
+          ctx.on.basketChanged((_b, change) => void late.push(`basket ${change.kind}`));
+          ctx.on.sessionChanged(({ reason, session }) => void late.push(`${reason} ${session.isUserLoggedIn}`));
+          ctx.on.routeChanged(({ to }) => void late.push(`route ${to}`));
         },
       },
     });
     await kernel.loadPlugins();
-    await kernel.hooks.sessionReady.promise(session);
-    kernel.hooks.consentChanged.call(consent(false));
-    kernel.hooks.pageView.call(view('/'));
-    kernel.hooks.basketChanged.call({ items: [], total: 0, currency: 'GBP' }, { kind: 'add' });
-    kernel.hooks.pageView.call(view('/sales'));
+    await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
+    kernel.hooks.get('consentChanged').call(consent(false));
+    kernel.hooks.get('routeChanged').call({ from: null, to: '/' });
+    kernel.hooks.get('pageView').call(view('/'));
+    kernel.hooks.get('basketChanged').call({ items: [], total: 0, currency: 'GBP' }, { kind: 'add' });
+    kernel.hooks.get('sessionChanged').call({ reason: 'login', session: { ...snapshot(kernel.session), isUserLoggedIn: true }, previous: snapshot(kernel.session) });
+    kernel.hooks.get('pageView').call(view('/sales'));
     await kernel.deferred.load();
-    kernel.hooks.pageView.call(view('/brands'));
+    kernel.hooks.get('pageView').call(view('/brands'));
 
-    expect(late).toEqual(['session', 'consent false', 'view /', 'basket add', 'view /sales', 'view /brands']);
+    // Route changes are per page: a late plugin has no page state to reset.
+    expect(late).toEqual(['session', 'consent false', 'view /', 'basket add', 'login true', 'view /sales', 'view /brands']);
     expect(early).toEqual(['view /', 'view /sales', 'view /brands']);
   });
 
@@ -93,7 +105,7 @@ describe('deferred plugins', () => {
       tracker: {
         deferred: true,
         setup: async (ctx) => {
-          ctx.hooks.pageView.tap('tracker', (v) => void heard.push(v.path));
+          ctx.on.pageView((v) => void heard.push(v.path));
           await new Promise<void>((resolve) => (release = resolve));
         },
       },
@@ -101,8 +113,8 @@ describe('deferred plugins', () => {
     const heard: string[] = [];
     await kernel.loadPlugins();
     const loading = kernel.deferred.load();
-    await vi.waitFor(() => expect(kernel.hooks.pageView.taps).toHaveLength(1));
-    kernel.hooks.pageView.call(view('/during-setup'));
+    await vi.waitFor(() => expect(kernel.hooks.get('pageView').taps).toHaveLength(1));
+    kernel.hooks.get('pageView').call(view('/during-setup'));
     release();
     await loading;
     expect(heard).toEqual(['/during-setup']);
@@ -111,21 +123,15 @@ describe('deferred plugins', () => {
   it('pass on what a replayed tap calls: a late consent owner reaches a later tracker once', async () => {
     const heard: boolean[] = [];
     const { kernel } = kernelWith({
-      consent: {
+      owner: {
         deferred: true,
-        setup: (ctx) => {
-          ctx.hooks.sessionReady.tap('consent', () => ctx.hooks.consentChanged.call(consent(true)));
-        },
+        manifest: { ownsHooks: ['consentChanged'] },
+        setup: (ctx) => ctx.on.sessionReady(() => (ctx.emit as { consentChanged(c: ConsentState): void }).consentChanged(consent(true))),
       },
-      tracker: {
-        deferred: true,
-        setup: (ctx) => {
-          ctx.hooks.consentChanged.tap('tracker', (c) => void heard.push(c.advertising));
-        },
-      },
+      tracker: { deferred: true, setup: (ctx) => ctx.on.consentChanged((c) => void heard.push(c.advertising)) },
     });
     await kernel.loadPlugins();
-    await kernel.hooks.sessionReady.promise(session);
+    await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     await kernel.deferred.load();
     expect(heard).toEqual([true]);
   });
@@ -134,16 +140,15 @@ describe('deferred plugins', () => {
     const { kernel, seen } = kernelWith({
       broken: {
         deferred: true,
-        setup: (ctx) => {
-          ctx.hooks.pageView.tap('broken', () => {
+        setup: (ctx) =>
+          ctx.on.pageView(() => {
             throw new Error('no tracker today');
-          });
-        },
+          }),
       },
       fine: { deferred: true, setup: () => undefined },
     });
     await kernel.loadPlugins();
-    kernel.hooks.pageView.call(view('/'));
+    kernel.hooks.get('pageView').call(view('/'));
     await kernel.deferred.load();
     expect(kernel.plugins).toEqual(['broken', 'fine']);
     expect(seen).toContainEqual(expect.objectContaining({ source: 'broken', message: 'tap on pageView failed: no tracker today' }));
@@ -151,12 +156,7 @@ describe('deferred plugins', () => {
 
   it('warn when a deferred plugin taps routeResolve (the first page was resolved without it)', async () => {
     const { kernel, seen } = kernelWith({
-      router: {
-        deferred: true,
-        setup: (ctx) => {
-          ctx.hooks.routeResolve.tap('router', (resolution) => resolution);
-        },
-      },
+      router: { deferred: true, setup: (ctx) => ctx.on.routeResolve((resolution) => resolution) },
     });
     await kernel.deferred.load();
     expect(seen).toContainEqual(expect.objectContaining({ source: 'router', level: 'warn' }));

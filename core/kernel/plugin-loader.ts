@@ -1,24 +1,21 @@
 import { proxy } from 'valtio';
 import type { Logger } from '../logger.ts';
 import { errorMessage } from '../logger.ts';
-import type { StoreConfig } from '../store/types.ts';
 import type { KernelHooks } from './hooks.ts';
+import type { PluginManifest } from './manifest.ts';
 import type { PluginContext, PluginDefinition } from './plugin.ts';
 import { recordCalls, type CallRecorder } from './replay.ts';
 
-export type PluginModule = { default: PluginDefinition<never> };
+export type PluginModule = { default: PluginDefinition<never, never> };
 
 export interface PluginEntry {
   /** The plugin's chunk (an `import()`), called only when a store enables the plugin. */
   load: () => Promise<PluginModule>;
-  /**
-   * From the plugin's `manifest.json` (`"load": "deferred"`): nothing on the first screen needs
-   * it, so it loads once the first page is on screen and hears the hook calls it missed.
-   */
-  deferred?: boolean;
+  /** Its `manifest.json`: static data, known before any plugin code loads. */
+  manifest: PluginManifest;
 }
 
-/** Plugin name to its entry. Built with import.meta.glob so a plugin is one lazy chunk. */
+/** Plugin name to its entry, composed at build time from the plugin folders. */
 export type PluginRegistry = Record<string, PluginEntry>;
 
 export interface DeferredPlugins {
@@ -29,27 +26,24 @@ export interface DeferredPlugins {
 }
 
 export interface PluginHost {
-  readonly store: StoreConfig;
   readonly hooks: KernelHooks;
   readonly logger: Logger;
   readonly plugins: string[];
-  contextFor(pluginName: string): PluginContext;
+  contextFor(pluginName: string): PluginContext<string>;
 }
 
-type Enabled = Array<[name: string, options: Record<string, unknown>]>;
+export type EnabledPlugins = ReadonlyArray<readonly [name: string, options: Record<string, unknown>]>;
 
 /**
- * Two phases. `loadFirst` loads the plugins the store enables that are not deferred, in
- * parallel, and sets them up in config order; `deferred.load` does the same for the deferred
- * ones, each then hearing the hook calls it missed. Plugins a store switches off are never
- * requested. A plugin that fails to load or set up is logged with its name and left out.
+ * Two phases. `loadFirst` loads the enabled plugins that are not deferred, in parallel, and sets
+ * them up in config order; `deferred.load` does the same for the deferred ones (manifest
+ * `"load": "deferred"`), each then hearing the hook calls it missed. Plugins a store switches off
+ * are never requested. A plugin that fails to load or set up is logged with its name and left out.
  */
-export function createPluginLoading(host: PluginHost, registry: PluginRegistry) {
-  const enabled: Enabled = Object.entries(host.store.plugins).filter(
-    (entry): entry is [string, Record<string, unknown>] => entry[1] !== false,
-  );
-  const later = enabled.filter(([name]) => registry[name]?.deferred);
-  const first = enabled.filter(([name]) => !registry[name]?.deferred);
+export function createPluginLoading(host: PluginHost, registry: PluginRegistry, enabled: EnabledPlugins) {
+  const isDeferred = (name: string) => registry[name]?.manifest.load === 'deferred';
+  const later = enabled.filter(([name]) => isDeferred(name));
+  const first = enabled.filter(([name]) => !isDeferred(name));
   // Recording starts now, before any hook is called, and only if someone will need it.
   const recorder = later.length > 0 ? recordCalls(host.hooks) : null;
   const state = proxy({ settled: later.length === 0 });
@@ -68,7 +62,7 @@ export function createPluginLoading(host: PluginHost, registry: PluginRegistry) 
   return { loadFirst: () => setUpAll(host, registry, first, null), deferred };
 }
 
-async function setUpAll(host: PluginHost, registry: PluginRegistry, plugins: Enabled, recorder: CallRecorder | null) {
+async function setUpAll(host: PluginHost, registry: PluginRegistry, plugins: EnabledPlugins, recorder: CallRecorder | null) {
   const modules = await Promise.allSettled(
     plugins.map(([name]) => {
       const entry = registry[name];
@@ -81,7 +75,7 @@ async function setUpAll(host: PluginHost, registry: PluginRegistry, plugins: Ena
       host.logger.error(name, `plugin failed to load: ${errorMessage(result?.reason)}`);
       continue;
     }
-    const definition = result.value.default as PluginDefinition<Record<string, unknown>>;
+    const definition = result.value.default as unknown as PluginDefinition<string, Record<string, unknown>>;
     if (definition.name !== name) {
       host.logger.error(name, `plugin module declares the name ${definition.name}; not loaded`);
       continue;

@@ -2,14 +2,17 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { I18n } from '@lingui/core';
 import type { ApiClient } from '../api/client.ts';
 import type { ScopedLogger } from '../logger.ts';
-import type { ShellSession } from '../session.ts';
-import type { ShellControls } from '../shell/shell-state.ts';
+import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
+import type { RouteParams } from '../routing/route-table.ts';
+import type { PageResolution, Resolution, RouteContext } from '../routing/types.ts';
+import type { ReadonlySession } from '../session.ts';
+import type { ModalSize, OverlayContent, ShellControls } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
-import type { PageResolution, PageType } from '../routing/types.ts';
-import type { KernelHooks } from './hooks.ts';
+import type { HookArgs, NotificationHookName, PageView, PluginHookName, SessionChangeReason } from './events.ts';
+import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
+import type { ServiceRef } from './services.ts';
 import type { SlotName } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
-import type { PageView } from './events.ts';
 
 /** What a page component receives. */
 export interface PageProps {
@@ -18,13 +21,13 @@ export interface PageProps {
   signal: AbortSignal;
   /**
    * For pages registered with `reportsOwnView`: call once the page knows what it shows
-   * (product or category fields); the kernel then calls `pageView`. Other pages are
+   * (product or category fields, the entity); the kernel then calls `pageView`. Other pages are
    * reported by the shell as soon as they render.
    */
   reportView(details: PageViewDetails): void;
 }
 
-export type PageViewDetails = Pick<PageView, 'product' | 'category'>;
+export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'entityId'>>;
 
 export interface PageOptions {
   /** The page calls `reportView` itself when its data is loaded. */
@@ -44,42 +47,87 @@ export interface SlotEntryInput {
 /** JSON Schema of a plugin's options (validated by ajv with the whole store config at build). */
 export type OptionsSchema = Record<string, unknown>;
 
-/** Everything a plugin may use. A plugin never imports another plugin. */
-export interface PluginContext {
-  readonly name: string;
-  readonly hooks: KernelHooks;
+/**
+ * Taps on the kernel's hooks and on those other plugins own, named after the plugin (the
+ * kernel logs a failing tap and replays missed calls by that name).
+ */
+export type HookTaps = {
+  /** Rewrite where a location leads. A deferred plugin cannot: the first page is already resolved. */
+  routeResolve(fn: (resolution: Resolution, context: RouteContext) => Resolution | Promise<Resolution>): void;
+  /** The session was fetched at boot (the kernel waits for the taps before the deferred phase). */
+  sessionReady(fn: (session: ReadonlySession) => void | Promise<void>): void;
+} & { readonly [H in NotificationHookName]: (fn: (...args: HookArgs<H>) => void) => void };
+
+/** Calls of the hooks a plugin owns (manifest `ownsHooks`); a plugin has no way to call others. */
+export type HookEmitters<Owned extends string> = { readonly [H in Owned & PluginHookName]: (...args: HookArgs<H>) => void };
+
+/** The shell's overlays, spinner, alerts and title, with requests tagged with the plugin's name. */
+export interface PluginShell<Name extends string> {
+  openModal(request: OverlayContent & { kind: FactOf<Name, 'modals'>; size?: ModalSize }): void;
+  closeModal(): void;
+  openAside(request: OverlayContent & { kind: FactOf<Name, 'asides'>; placement?: 'start' | 'end' }): void;
+  closeAside(): void;
+  setSpinner: ShellControls['setSpinner'];
+  setFading: ShellControls['setFading'];
+  alert: ShellControls['alert'];
+  lockBodyScroll: ShellControls['lockBodyScroll'];
+  /** The page's title; the shell adds the shop name. */
+  setTitle(title: string): void;
+}
+
+/**
+ * Everything a plugin may use, scoped to the plugin: its manifest decides which hooks it may
+ * call, which services it may provide or use, which slots it hosts and which overlays it opens.
+ * A plugin never imports another plugin.
+ */
+export interface PluginContext<Name extends string = PluginName> {
+  readonly name: Name;
   readonly store: StoreConfig;
   readonly api: ApiClient;
   readonly logger: ScopedLogger;
   readonly i18n: I18n;
-  /** The live session (a valtio proxy: read it in components with useSnapshot). */
-  readonly session: ShellSession;
-  readonly shell: ShellControls;
-  /** Page type to a lazily loaded page component. */
-  registerPage(pageType: PageType, load: () => Promise<PageModule>, options?: PageOptions): void;
+  /** The live session, read-only (a valtio proxy: read it in components with useSnapshot). */
+  readonly session: ReadonlySession;
+  /** Fetches the session again (after a sign-in, a sign-up, a sign-out...) and calls `sessionChanged`. */
+  refreshSession(reason: SessionChangeReason): Promise<void>;
+  readonly on: HookTaps;
+  readonly emit: HookEmitters<FactOf<Name, 'ownsHooks'>>;
+  readonly shell: PluginShell<Name>;
+  /** The link to a route by id, or null when the plugin that declares it is off in this store. */
+  href<Id extends RouteId>(id: Id, params?: RouteParams<Id>): string | null;
+  /** A link by route id; renders nothing when the route's plugin is off in this store. */
+  readonly RouteLink: RouteLinkComponent;
+  /** A page type of this plugin's manifest to a lazily loaded page component. */
+  registerPage(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule>, options?: PageOptions): void;
   fillSlot(slot: SlotName, entry: SlotEntryInput): void;
-  /** Renders a slot this plugin hosts (other plugins fill it); entries are isolated per plugin. */
-  readonly Slot: SlotOutlet;
-  /** Share a value with other plugins under a key (they read it with `use`). */
-  provide<T>(key: string, value: T): void;
-  use<T>(key: string): T | undefined;
+  /** Renders a slot this plugin hosts (manifest `hosts`); entries are isolated per plugin. */
+  readonly Slot: SlotOutlet<FactOf<Name, 'hosts'>>;
+  /** Offers a service this plugin's manifest `provides`. */
+  provide<T>(ref: ServiceRef<T, FactOf<Name, 'provides'>>, value: T): void;
+  /** A service the manifest `requires`; throws MissingServiceError when its provider is not running. */
+  use<T>(ref: ServiceRef<T, FactOf<Name, 'requires'>>): T;
+  /** A service the manifest lists as `optional`: undefined when its provider is off in this store. */
+  useOptional<T>(ref: ServiceRef<T, FactOf<Name, 'optional'>>): T | undefined;
   /** Merge this plugin's compiled messages for the active locale. */
   loadMessages(load: (locale: string) => Promise<{ messages: Record<string, unknown> }>): Promise<void>;
 }
 
-export interface PluginDefinition<Options = Record<string, unknown>> {
-  name: string;
+export interface PluginDefinition<Name extends string = string, Options = Record<string, unknown>> {
+  name: Name;
   /**
    * Not needed at runtime: a plugin's options schema is its `options.schema.json`, which
    * `stores:check` composes into the store schema at build time. Importing it here would ship
    * the schema in the plugin's chunk for nothing; the field stays optional for tests and tools.
    */
   options?: OptionsSchema;
-  setup(ctx: PluginContext, options: Options): void | Promise<void>;
+  setup(ctx: PluginContext<Name>, options: Options): void | Promise<void>;
 }
 
-export function definePlugin<Options = Record<string, unknown>>(
-  definition: PluginDefinition<Options>,
-): PluginDefinition<Options> {
+/** A plugin: its name (its folder's) types its context from its manifest. */
+export function definePlugin<Name extends string, Options = Record<string, unknown>>(
+  definition: PluginDefinition<Name, Options>,
+): PluginDefinition<Name, Options> {
   return definition;
 }
+
+export type { PageType };

@@ -1,29 +1,22 @@
-import type { KernelHooks } from './hooks.ts';
+import type { InterceptableHook, KernelHooks, TapLike } from './hooks.ts';
 
 /**
- * Hooks whose calls a plugin that loads late still needs: the session, the visitor's consent,
- * the page views and basket changes that happened before it was there.
- * (`routeResolve` cannot be replayed: the page it would have changed is already on screen.)
+ * Hooks whose calls a plugin that loads late does not need: `routeResolve` (the page it would
+ * have changed is already on screen) and `routeChanged` (per-page state it never had). Every
+ * other hook is replayed: the session, consent, page views, basket changes... it missed.
  */
-const REPLAYED_HOOKS = ['sessionReady', 'consentChanged', 'pageView', 'basketChanged'] as const;
-type ReplayedHook = (typeof REPLAYED_HOOKS)[number];
+const NOT_REPLAYED = new Set(['routeResolve', 'routeChanged']);
 
 interface RecordedCall {
-  hook: ReplayedHook;
+  hook: InterceptableHook;
   args: unknown[];
   /** Names of the taps the live call reached: they must not hear it twice. */
   heard: ReadonlySet<string>;
 }
 
-interface ReplayableTap {
-  name: string;
-  type: 'sync' | 'async' | 'promise';
-  fn: (...args: unknown[]) => unknown;
-}
-
 export interface CallRecorder {
-  /** Calls the recorded calls, in their order, on the taps named `tapName` that missed them. */
-  replayTo(tapName: string): Promise<void>;
+  /** Calls the recorded calls, in their order, on the taps of `plugin` that missed them. */
+  replayTo(plugin: string): Promise<void>;
   /** Stops recording and forgets everything. */
   stop(): void;
 }
@@ -33,32 +26,28 @@ const MAX_RECORDED_CALLS = 200;
 
 /**
  * Records calls of the replayed hooks so plugins set up after them (the deferred ones) hear
- * what they missed. Taps are named after their plugin, as everywhere in the kernel.
- * The replayed taps are the kernel's isolated ones: a throwing tap is logged, not thrown.
+ * what they missed. The kernel names every tap after its plugin (`ctx.on`), so a plugin's taps
+ * are found by its name. The replayed taps are the kernel's isolated ones: a throw is logged.
  */
 export function recordCalls(hooks: KernelHooks): CallRecorder {
   let log: RecordedCall[] | null = [];
-  for (const hook of REPLAYED_HOOKS) {
-    const target = hooks[hook] as unknown as {
-      taps: ReplayableTap[];
-      intercept(interceptor: { call: (...args: unknown[]) => void }): void;
-    };
-    target.intercept({
+  hooks.forEach((name, hook) => {
+    if (NOT_REPLAYED.has(name)) return;
+    hook.intercept({
       call: (...args) => {
         if (!log) return;
-        log.push({ hook, args, heard: new Set(target.taps.map((tap) => tap.name)) });
+        log.push({ hook, args, heard: new Set(hook.taps.map((tap) => tap.name)) });
         if (log.length > MAX_RECORDED_CALLS) log.shift();
       },
     });
-  }
+  });
 
   return {
-    async replayTo(tapName) {
+    async replayTo(plugin) {
       // A snapshot: calls made while replaying are live calls, heard by whoever is tapped.
       for (const call of [...(log ?? [])]) {
-        if (call.heard.has(tapName)) continue;
-        const taps = (hooks[call.hook] as unknown as { taps: ReplayableTap[] }).taps;
-        for (const tap of taps.filter((t) => t.name === tapName)) await runTap(tap, call.args);
+        if (call.heard.has(plugin)) continue;
+        for (const tap of call.hook.taps.filter((t) => t.name === plugin)) await runTap(tap, call.args);
       }
     },
     stop() {
@@ -67,7 +56,7 @@ export function recordCalls(hooks: KernelHooks): CallRecorder {
   };
 }
 
-function runTap(tap: ReplayableTap, args: unknown[]): Promise<unknown> {
+function runTap(tap: TapLike, args: unknown[]): Promise<unknown> {
   if (tap.type === 'async') return new Promise((resolve) => tap.fn(...args, resolve));
   return Promise.resolve(tap.fn(...args));
 }

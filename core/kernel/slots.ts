@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
+import type { KnownSlots } from './manifest.ts';
 
-/** Places in the shell that plugins fill. */
-export const SLOT_NAMES = [
+/** Places in the shell that plugins fill. Slots a plugin hosts for others come from its manifest. */
+export const SHELL_SLOTS = [
   'header.top',
   'header.nav',
   'header.search',
   'header.account',
   'header.basket',
-  /** The member's account dropdown: each entry renders one <li> (Orders, Credits & Invitations...). */
-  'account.menu',
   'mobile-menu',
   'footer.extra',
   'overlays',
 ] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
+export type ShellSlotName = (typeof SHELL_SLOTS)[number];
+export type SlotName = ShellSlotName | (keyof KnownSlots & string);
 
 export interface SlotEntry {
   id: string;
@@ -23,18 +23,14 @@ export interface SlotEntry {
   component: ComponentType;
 }
 
-export type SlotRegistry = { entries: Record<SlotName, SlotEntry[]> };
+export type SlotRegistry = { entries: Partial<Record<string, SlotEntry[]>> };
 
 export function createSlots(): SlotRegistry {
-  const entries = Object.fromEntries(SLOT_NAMES.map((name) => [name, [] as SlotEntry[]])) as Record<
-    SlotName,
-    SlotEntry[]
-  >;
-  return proxy({ entries });
+  return proxy({ entries: {} });
 }
 
-export function fillSlot(slots: SlotRegistry, slot: SlotName, entry: SlotEntry): void {
-  const list = slots.entries[slot].filter((e) => !(e.plugin === entry.plugin && e.id === entry.id));
+export function fillSlot(slots: SlotRegistry, slot: string, entry: SlotEntry): void {
+  const list = (slots.entries[slot] ?? []).filter((e) => !(e.plugin === entry.plugin && e.id === entry.id));
   list.push({ ...entry, component: ref(entry.component) });
   list.sort((a, b) => a.order - b.order);
   slots.entries[slot] = list;

@@ -1,12 +1,10 @@
 import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/client.ts';
-import { pathLookup, type PathLookup } from '../api/contract.ts';
+import { pathLookup, type PathLookup } from '../../contracts/routing.ts';
 import type { KernelHooks } from '../kernel/hooks.ts';
-import { matchRoute, trimTrailingSlash } from './match.ts';
-import { isNewSeasonPath } from './routes.ts';
-import { isKnownPageType, type PageResolution, type RedirectResolution, type Resolution, type RouteContext } from './types.ts';
+import { trimTrailingSlash, type RouteTable } from './route-table.ts';
+import type { PageResolution, PageType, RedirectResolution, Resolution, RouteContext } from './types.ts';
 
-export const LOGIN_PATH = '/customer/account/login';
 export const NOT_FOUND_PATH = '/404';
 
 const redirect = (to: string, reason: RedirectResolution['reason'], extra: Partial<RedirectResolution> = {}): RedirectResolution => ({
@@ -32,31 +30,41 @@ export function serverPathLookup(api: ApiClient, storeId: number): PathLookupFn 
   };
 }
 
+/** Paths /new, /new/*, /new-season* and /brand-new* are new-season pages (spec 01 section 2). */
+export function isNewSeasonPath(path: string): boolean {
+  return /^\/(new(\/.*)?|new-season.*|brand-new.*)$/i.test(path);
+}
+
+export interface ResolveDeps {
+  routes: RouteTable;
+  lookup: PathLookupFn;
+  hooks?: Pick<KernelHooks, 'routeResolve'>;
+}
+
 /**
  * Where a location leads (spec 01 section 2): double-slash redirect, route match with numeric
  * checks, the logged-in and logged-out rules, the server lookup (redirects, page type, entity,
- * metadata, forced page type, unknown page type to /404), then the plugins' routeResolve taps.
- * Network failures of the lookup propagate: the shell shows its error state for them.
+ * metadata, forced page type, a page type no enabled plugin renders to /404), then the plugins'
+ * routeResolve taps. Network failures of the lookup propagate: the shell shows its error state.
  */
-export async function resolveLocation(
-  context: RouteContext,
-  deps: { lookup: PathLookupFn; hooks?: Pick<KernelHooks, 'routeResolve'> },
-): Promise<Resolution> {
-  const resolution = await resolveBase(context, deps.lookup);
+export async function resolveLocation(context: RouteContext, deps: ResolveDeps): Promise<Resolution> {
+  const resolution = await resolveBase(context, deps);
   return deps.hooks ? deps.hooks.routeResolve.promise(resolution, context) : resolution;
 }
 
-async function resolveBase(context: RouteContext, lookup: PathLookupFn): Promise<Resolution> {
+async function resolveBase(context: RouteContext, { routes, lookup }: ResolveDeps): Promise<Resolution> {
   const { path, search } = context;
   if (path.startsWith('//')) {
     return redirect(`/${path.replace(/^\/+/, '')}${search}`, 'double-slash');
   }
-  const match = matchRoute(path, { isPreviewHost: context.isPreviewHost });
+  const match = routes.match(path, { isPreviewHost: context.isPreviewHost });
   if (!match) return redirect(NOT_FOUND_PATH, 'not-found');
   const { route, params } = match;
 
   if (route.auth === 'logged-in' && !context.isLoggedIn) {
-    return redirect(LOGIN_PATH, 'login-required', { returnTo: `${path}${search}` });
+    // The plugin that owns signing in points this at its login page (routeResolve); without
+    // one, a members' page does not exist for a guest.
+    return redirect(NOT_FOUND_PATH, 'login-required', { returnTo: `${path}${search}` });
   }
   if (route.auth === 'logged-out' && context.isLoggedIn) return redirect('/', 'logout-required');
 
@@ -64,6 +72,7 @@ async function resolveBase(context: RouteContext, lookup: PathLookupFn): Promise
     kind: 'page',
     routeId: route.id,
     pageType: route.pageType ?? 'not_found',
+    layout: route.layout ?? 'default',
     path,
     search,
     params,
@@ -81,8 +90,8 @@ async function resolveBase(context: RouteContext, lookup: PathLookupFn): Promise
     return redirect(found.redirect.url, 'lookup', { external, replace: true });
   }
   // No page type from the server: the route's forced page type (spec 01 section 2).
-  const pageType = found.pageType ?? route.pageType ?? null;
-  if (!pageType || !isKnownPageType(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
+  const pageType = (found.pageType ?? route.pageType ?? null) as PageType | null;
+  if (!pageType || !routes.pageTypes.has(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
   return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata } };
 }
 

@@ -1,71 +1,20 @@
-/** Page types of spec 01 section 2, plus the account sub-pages the route table names. */
-export const PAGE_TYPES = [
-  'home',
-  'category',
-  'product',
-  'basket',
-  'success',
-  'search',
-  'brand',
-  'brands_index',
-  'login',
-  'register',
-  'forgot_password',
-  'reset_password',
-  'account',
-  'account_edit',
-  'brands_interest',
-  'address_list',
-  'address_new',
-  'address_edit',
-  'order_history',
-  'order_view',
-  'historical_orders',
-  'historical_order',
-  'returns',
-  'billing_agreement',
-  'newsletter',
-  'referral',
-  'personalisation',
-  'notification_preferences',
-  'customer_support',
-  'helpdesk',
-  'faqs',
-  'cms',
-  'unsubscribe',
-  'size_guide',
-  'content_preview',
-  'not_found',
-] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+import type { AuthRule, PageLayout, PageType, RouteDeclaration, RouteId } from '../kernel/manifest.ts';
 
-export function isKnownPageType(value: string): value is PageType {
-  return (PAGE_TYPES as readonly string[]).includes(value);
-}
+export type { AuthRule, PageLayout, PageType, RouteId };
 
-export type AuthRule = 'logged-in' | 'logged-out';
-
-export interface RouteDef {
-  id: string;
-  /** regexparam patterns without trailing slash (the first is canonical), or RegExps with named groups. */
-  paths: (string | RegExp)[];
-  /** The page type, or the forced page type when `lookup` is set and the lookup names none. */
+/** A route of the composed table: a manifest's declaration with the plugin that declared it. */
+export interface RouteDef extends Omit<RouteDeclaration, 'id' | 'pageType'> {
+  id: RouteId;
   pageType?: PageType;
-  auth?: AuthRule;
-  registerModalDisabled?: boolean;
-  /** Params that must be all digits for the route to match. */
-  numeric?: string[];
-  /** Ask the server path lookup for the page type, entity id, redirect and metadata. */
-  lookup?: boolean;
-  /** Matches only on the store's preview hosts. */
-  previewOnly?: boolean;
-  metadata?: Record<string, unknown>;
+  /** The plugin whose manifest declares the route; `shell` for the kernel's own. */
+  plugin: string;
 }
 
 export interface PageResolution {
   kind: 'page';
-  routeId: string;
+  routeId: RouteId;
   pageType: PageType;
+  layout: PageLayout;
   path: string;
   search: string;
   params: Record<string, string>;

@@ -11,7 +11,7 @@ describe('shell state', () => {
     shell.lockBodyScroll(true);
     shell.setSpinner(true);
     shell.setFading(true, { closeOnMouseOut: true });
-    shell.openAside({ kind: 'mobile-menu', title: 'Menu', component: Nothing, onClose: onAsideClose });
+    shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: 'Menu', component: Nothing, onClose: onAsideClose });
     shell.resetForRouteChange();
     expect(shell.state).toMatchObject({ alerts: [], bodyScrollLocked: false, spinner: false, fading: { active: false }, aside: null });
     expect(onAsideClose).toHaveBeenCalledOnce();
@@ -21,10 +21,10 @@ describe('shell state', () => {
     const shell = createShell();
     const first = vi.fn();
     const second = vi.fn();
-    shell.openModal({ id: 'a', size: 'confirm', title: 'A', component: Nothing, onClose: first });
-    shell.openModal({ id: 'b', size: 'register', title: 'B', component: Nothing, onClose: second });
+    shell.openModal({ plugin: 'consent', kind: 'a', size: 'narrow', title: 'A', component: Nothing, onClose: first });
+    shell.openModal({ plugin: 'auth', kind: 'b', title: 'B', component: Nothing, onClose: second });
     expect(first).toHaveBeenCalledOnce();
-    expect(shell.state.modal?.id).toBe('b');
+    expect(shell.state.modal?.kind).toBe('b');
     shell.closeModal();
     shell.closeModal();
     expect(second).toHaveBeenCalledOnce();

@@ -1,52 +1,35 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
 
-/** Modal container sizes by name (spec 02 section 2). */
-export const MODAL_SIZES = [
-  'sidebar',
-  'bigger-sidebar',
-  'full-sidebar',
-  'added-to-basket',
-  'product-video',
-  'size-guide',
-  'double-opt-in',
-  'register',
-  'unified-register',
-  'auth',
-  'confirm',
-  'send-us-message',
-  'language-selector',
-  'non-swiss-store-notification',
-] as const;
-export type ModalSize = (typeof MODAL_SIZES)[number];
+/**
+ * The shell's overlays (spec 02 section 2). The shell owns how they look; what they show and why
+ * is the requesting plugin's: a request names its plugin (errors inside are logged with it) and
+ * a kind its plugin's manifest declares.
+ */
 
-/** What the aside panel may show (spec 02 section 2). */
-export const ASIDE_KINDS = [
-  'register',
-  'added-to-basket',
-  'product-add-to-basket',
-  'brand-interests',
-  'configurable-bundle',
-  'language-switcher',
-  'mobile-menu',
-] as const;
-export type AsideKind = (typeof ASIDE_KINDS)[number];
+/** Modal container sizes: default 560px, narrow 420px (confirmations), wide 960px (size guides, videos), sidebars. */
+export type ModalSize = 'default' | 'narrow' | 'wide' | 'sidebar' | 'bigger-sidebar' | 'full-sidebar';
 
-export interface ModalRequest {
-  id: string;
-  size: ModalSize;
+export interface OverlayContent {
   /** Accessible name of the dialog. */
   title: string;
   component: ComponentType<{ close: () => void }>;
-  /** Called once when the modal is removed or replaced. */
+  /** Called once when the overlay is removed or replaced. */
   onClose?: () => void;
 }
 
-export interface AsideRequest {
-  kind: AsideKind;
-  title: string;
-  component: ComponentType<{ close: () => void }>;
-  onClose?: () => void;
+export interface ModalRequest extends OverlayContent {
+  /** The plugin that asked (the shell itself: 'shell'). */
+  plugin: string;
+  kind: string;
+  size?: ModalSize;
+}
+
+export interface AsideRequest extends OverlayContent {
+  plugin: string;
+  kind: string;
+  /** The side it slides in from (default: start). */
+  placement?: 'start' | 'end';
 }
 
 export interface Alert {
@@ -62,6 +45,8 @@ export interface ShellState {
   fading: { active: boolean; closeOnMouseOut: boolean };
   alerts: Alert[];
   bodyScrollLocked: boolean;
+  /** The page's own title (the shell adds the shop name). */
+  title: string | null;
 }
 
 export interface ShellControls {
@@ -75,6 +60,7 @@ export interface ShellControls {
   alert(tone: Alert['tone'], message: string): void;
   dismissAlert(id: number): void;
   lockBodyScroll(locked: boolean): void;
+  setTitle(title: string | null): void;
   /** Spec 02 section 4: alerts cleared, body scroll unlocked, spinner off, fading off, aside closed. */
   resetForRouteChange(): void;
 }
@@ -87,6 +73,7 @@ export function createShell(): ShellControls {
     fading: { active: false, closeOnMouseOut: false },
     alerts: [],
     bodyScrollLocked: false,
+    title: null,
   });
   let nextAlertId = 1;
 
@@ -104,7 +91,8 @@ export function createShell(): ShellControls {
   return {
     state,
     openModal(request) {
-      if (state.modal && state.modal.id !== request.id) closeModal();
+      const current = state.modal;
+      if (current && (current.kind !== request.kind || current.plugin !== request.plugin)) closeModal();
       state.modal = { ...request, component: ref(request.component) };
     },
     closeModal,
@@ -127,6 +115,9 @@ export function createShell(): ShellControls {
     },
     lockBodyScroll(locked) {
       state.bodyScrollLocked = locked;
+    },
+    setTitle(title) {
+      state.title = title;
     },
     resetForRouteChange() {
       state.alerts = [];

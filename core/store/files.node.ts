@@ -1,61 +1,100 @@
-/** Node-only: reads store configs, schemas and plugin options schemas from disk and validates them. */
+/** Node-only: reads store configs, schemas and plugin folders from disk and validates them. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { PRODUCT_PLUGIN_DIRS, readPluginFolders, type PluginFolder } from '../kernel/plugin-folders.node.ts';
 import type { StoreConfig } from './types.ts';
-import { createJsonChecker, createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
+import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
 export interface LoadedStores {
   stores: StoreConfig[];
+  /** Where each store came from (relative to the root), by store code. */
+  files: Record<string, string>;
   problems: ConfigProblem[];
+  /** Worth knowing, not wrong: e.g. what a switched-off plugin takes away from the others. */
+  notes: ConfigProblem[];
+  plugins: PluginFolder[];
 }
+
+export interface LoadOptions {
+  /** Store files to check; default: every `*.json` in `storeDirs`. */
+  files?: string[];
+  /** Default `stores`; the test server adds `e2e/fixtures/stores`. */
+  storeDirs?: readonly string[];
+  /** Default `plugins`; the test build and server add `e2e/fixtures/plugins`. */
+  pluginDirs?: readonly string[];
+}
+
+export const PRODUCT_STORE_DIRS = ['stores'];
+export const FIXTURE_STORE_DIRS = ['e2e/fixtures/stores'];
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-export function pluginOptionSchemas(root: string): Record<string, Record<string, unknown>> {
-  const dir = join(root, 'plugins');
-  const schemas: Record<string, Record<string, unknown>> = {};
-  for (const name of readdirSync(dir).sort()) {
-    const file = join(dir, name, 'options.schema.json');
-    if (existsSync(file)) schemas[name] = readJson(file) as Record<string, unknown>;
+function storeFiles(root: string, dirs: readonly string[]): string[] {
+  return dirs.flatMap((dir) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => join(root, dir, f))
+      : [],
+  );
+}
+
+/**
+ * Services across one store's enabled plugins: a required service needs an enabled provider
+ * (a problem), an optional one without provider is a note (the plugin does without), and two
+ * enabled plugins may not offer one service.
+ */
+export function serviceProblems(file: string, config: StoreConfig, plugins: readonly PluginFolder[]): { problems: ConfigProblem[]; notes: ConfigProblem[] } {
+  const byName = new Map(plugins.map((p) => [p.name, p]));
+  const enabled = Object.entries(config.plugins)
+    .filter(([, options]) => options !== false)
+    .flatMap(([name]) => (byName.has(name) ? [byName.get(name)!] : []));
+  const problems: ConfigProblem[] = [];
+  const notes: ConfigProblem[] = [];
+  const providers = new Map<string, string>();
+  for (const plugin of enabled) {
+    for (const service of plugin.manifest.provides ?? []) {
+      const other = providers.get(service);
+      if (other) problems.push({ file, pointer: `/plugins/${plugin.name}`, expected: `one provider of the service ${service}, but ${other} provides it too` });
+      providers.set(service, plugin.name);
+    }
   }
-  return schemas;
+  const offerers = (service: string) => plugins.filter((p) => p.manifest.provides?.includes(service)).map((p) => p.name);
+  for (const plugin of enabled) {
+    for (const service of plugin.manifest.requires ?? []) {
+      if (providers.has(service)) continue;
+      const candidates = offerers(service);
+      problems.push({
+        file,
+        pointer: `/plugins/${plugin.name}`,
+        expected: `an enabled plugin providing the service ${service}, which ${plugin.name} requires${candidates.length ? ` (enable ${candidates.join(' or ')})` : ' (no plugin provides it)'}`,
+      });
+    }
+    for (const service of plugin.manifest.optional ?? []) {
+      if (providers.has(service)) continue;
+      const candidates = offerers(service);
+      const off = candidates.length ? candidates.join(' or ') : 'no plugin';
+      notes.push({ file, pointer: `/plugins/${plugin.name}`, expected: `to do without the service ${service} (${off} off in this store): ${plugin.name} hides what needs it` });
+    }
+  }
+  return { problems, notes };
 }
 
-/** Validates every `plugins/<name>/manifest.json` (optional; says when the plugin loads). */
-export function pluginManifestProblems(root: string): ConfigProblem[] {
-  const checker = createJsonChecker(readJson(join(root, 'schemas/plugin-manifest.schema.json')) as Record<string, unknown>);
-  const dir = join(root, 'plugins');
-  return readdirSync(dir)
-    .sort()
-    .map((name) => join(dir, name, 'manifest.json'))
-    .filter((file) => existsSync(file))
-    .flatMap((file) => {
-      const relativeFile = relative(root, file);
-      try {
-        return checker.validate(relativeFile, readJson(file));
-      } catch (error) {
-        return [{ file: relativeFile, pointer: '', expected: `valid JSON (${error instanceof Error ? error.message : String(error)})` }];
-      }
-    });
-}
-
-/** Validates every `stores/*.json` (or the given files) against the composed schema. */
-export function loadStores(root: string, files?: string[]): LoadedStores {
+/** Validates store configs against the schema composed with the plugins' option schemas. */
+export function loadStores(root: string, options: LoadOptions = {}): LoadedStores {
+  const { plugins, problems: pluginProblems } = readPluginFolders(root, options.pluginDirs ?? PRODUCT_PLUGIN_DIRS);
   const validator = createStoreValidator(
     readJson(join(root, 'schemas/store-config.schema.json')) as Record<string, unknown>,
     readJson(join(root, 'schemas/defs.schema.json')) as Record<string, unknown>,
-    pluginOptionSchemas(root),
+    Object.fromEntries(plugins.map((p) => [p.name, p.optionsSchema ?? { type: 'object' }])),
   );
-  const paths =
-    files ??
-    readdirSync(join(root, 'stores'))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => join(root, 'stores', f));
-  const problems: ConfigProblem[] = [];
+  const paths = options.files ?? storeFiles(root, options.storeDirs ?? PRODUCT_STORE_DIRS);
+  const problems: ConfigProblem[] = [...pluginProblems];
+  const notes: ConfigProblem[] = [];
   const valid: { file: string; config: StoreConfig }[] = [];
   for (const path of paths) {
     const file = relative(root, path) || path;
@@ -72,6 +111,9 @@ export function loadStores(root: string, files?: string[]): LoadedStores {
   }
   problems.push(...crossStoreProblems(valid));
   for (const { file, config } of valid) {
+    const services = serviceProblems(file, config, plugins);
+    problems.push(...services.problems);
+    notes.push(...services.notes);
     config.customerService.phones.forEach((phone, i) => {
       if (!isValidPhoneNumber(phone.number)) {
         problems.push({ file, pointer: `/customerService/phones/${i}/number`, expected: 'a phone number that exists in its country numbering plan' });
@@ -82,5 +124,11 @@ export function loadStores(root: string, files?: string[]): LoadedStores {
       phone.uri = parsed.getURI();
     });
   }
-  return { stores: valid.map((v) => v.config), problems };
+  return {
+    stores: valid.map((v) => v.config),
+    files: Object.fromEntries(valid.map((v) => [v.config.code, v.file])),
+    problems,
+    notes,
+    plugins,
+  };
 }

@@ -1,5 +1,7 @@
-import type { SyncHook } from 'tapable';
-import type { ConsentState } from '../kernel/events.ts';
+/** What the gate needs of a consent state: whether the visitor has chosen (the rest is the tracker's predicate's). */
+export interface ConsentChoice {
+  given: boolean;
+}
 
 /**
  * The Hydrogen-style `canTrack` gate and queue that every tracker uses: until the visitor has
@@ -13,11 +15,11 @@ export interface ConsentGate {
   readonly state: 'pending' | 'open' | 'closed';
 }
 
-export interface ConsentGateOptions {
+export interface ConsentGateOptions<S extends ConsentChoice> {
   /** Called once, the first time the gate opens (load the tracker's script here). */
-  onFirstOpen?: (consent: ConsentState) => void;
+  onFirstOpen?: (consent: S) => void;
   /** Called on every consent change while the tracker is allowed (e.g. Consent Mode updates). */
-  onChange?: (consent: ConsentState) => void;
+  onChange?: (consent: S) => void;
   /** Queue size while the visitor has not chosen; older work is dropped past it. */
   limit?: number;
 }
@@ -35,18 +37,18 @@ function runAll(work: Array<() => void>): void {
   if (failure !== null) throw failure;
 }
 
-export function createConsentGate(
-  consentChanged: Pick<SyncHook<[ConsentState]>, 'tap'>,
-  name: string,
-  allowed: (consent: ConsentState) => boolean,
-  options: ConsentGateOptions = {},
+/** `onConsent` subscribes to the consent changes (a tracker passes `ctx.on.consentChanged`). */
+export function createConsentGate<S extends ConsentChoice>(
+  onConsent: (listener: (consent: S) => void) => void,
+  allowed: (consent: S) => boolean,
+  options: ConsentGateOptions<S> = {},
 ): ConsentGate {
   const limit = options.limit ?? 50;
   let queue: Array<() => void> = [];
   let state: ConsentGate['state'] = 'pending';
   let opened = false;
 
-  consentChanged.tap(name, (consent) => {
+  onConsent((consent) => {
     if (allowed(consent)) {
       state = 'open';
       if (!opened) {

@@ -1,37 +1,59 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
+import type { ScopedLogger } from '../logger.ts';
 
-export type Remote<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string; retry: () => void };
+type RemoteData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string };
+
+export type Remote<T> = RemoteData<T> & {
+  /** Loads again (after a failure, or after a change the data depends on). */
+  reload(): void;
+};
+
+export interface RemoteOptions {
+  /** The page's signal: leaving the page aborts the load. */
+  signal?: AbortSignal;
+  /** Failures (not aborts, not 404s) are logged here as warnings. */
+  logger?: ScopedLogger;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
- * Loads data for a component with its loading, not-found (HTTP 404) and error states. The
- * loader gets the page's AbortSignal; an aborted load changes nothing.
+ * The one way a component loads data: loading, ready, not-found (HTTP 404) and error states,
+ * reload, and abort. Each load gets its own AbortSignal, aborted when the dependencies change,
+ * the component goes or the page is left; an aborted load changes nothing. New dependencies show
+ * the loading state; a reload keeps showing the data it replaces until the new data is there.
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, deps: readonly unknown[]): Remote<T> {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RemoteOptions = {}): Remote<T> {
+  const { signal: pageSignal, logger } = options;
+  const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const loadedFor = useRef<readonly unknown[] | null>(null);
 
   useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
+    const controller = new AbortController();
+    const signal = pageSignal ? AbortSignal.any([pageSignal, controller.signal]) : controller.signal;
+    const sameData = loadedFor.current !== null && loadedFor.current.length === deps.length && loadedFor.current.every((d, i) => Object.is(d, deps[i]));
+    loadedFor.current = deps;
+    setState((current) => (current.status === 'loading' || (sameData && current.status === 'ready') ? current : { status: 'loading' }));
     load(signal).then(
-      (data) => live && !signal.aborted && setState({ status: 'ready', data }),
+      (data) => {
+        if (!signal.aborted) setState({ status: 'ready', data });
+      },
       (error: unknown) => {
-        if (!live || signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'error', message: error instanceof Error ? error.message : String(error), retry });
+        if (signal.aborted || isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setState({ status: 'not-found' });
+          return;
+        }
+        logger?.warn('data failed to load', error);
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
-  }, [signal, attempt, ...deps]);
+  }, [pageSignal, attempt, ...deps]);
 
-  return state;
+  return useMemo(() => ({ ...state, reload }) as Remote<T>, [state, reload]);
 }

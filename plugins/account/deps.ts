@@ -6,6 +6,6 @@ export interface AccountOptions {
 }
 
 export interface AccountDeps {
-  ctx: PluginContext;
+  ctx: PluginContext<'account'>;
   options: AccountOptions;
 }

@@ -4,9 +4,9 @@ import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { AccountDeps, AccountOptions } from './deps.ts';
 
 /** Account dashboard, account information, brand interests, address book, payment details, referral. */
-export default definePlugin<AccountOptions>({
+export default definePlugin({
   name: 'account',
-  setup(ctx, options) {
+  setup(ctx, options: AccountOptions) {
     const deps: AccountDeps = { ctx, options };
     // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
     const { page, component } = onDemand(deps, () =>

@@ -1,6 +1,4 @@
-import { session as sessionEndpoint } from '../../core/api/contract.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { toShellSession } from '../../core/session.ts';
 
 export interface AuthOptions {
   logoutRedirect?: string;
@@ -8,16 +6,10 @@ export interface AuthOptions {
 }
 
 export interface AuthDeps {
-  ctx: PluginContext;
+  ctx: PluginContext<'auth'>;
   options: AuthOptions;
   /** Where the member goes once signed in (set by the login and registration pages). */
   afterLogin: { path: string | null };
-}
-
-/** Re-reads the session from the server into the kernel's session (after login, signup, logout). */
-export async function refreshSession(ctx: PluginContext): Promise<void> {
-  const raw = await ctx.api.call(sessionEndpoint);
-  Object.assign(ctx.session, toShellSession(raw));
 }
 
 /** The path to come back to: history state (a login redirect), else a base64 `referer` route param. */
@@ -45,14 +37,14 @@ export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fa
   const { ctx, options } = deps;
   try {
     // The auth endpoints load with the auth pages; the header button needs only this one, rarely.
-    const { logout } = await import('./api.ts');
+    const { logout } = await import('../../contracts/auth.ts');
     const reply = await ctx.api.call(logout);
     if (!reply.success) {
       ctx.shell.alert('error', reply.message || fallbackMessage);
       return;
     }
     navigate(options.logoutRedirect ?? ctx.store.logoutRedirect ?? '/');
-    await refreshSession(ctx);
+    await ctx.refreshSession('logout');
   } catch (error) {
     ctx.logger.error('logout failed', error);
     ctx.shell.alert('error', error instanceof Error && error.message ? error.message : fallbackMessage);

@@ -6,9 +6,9 @@ import { createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
 
 /** Login, registration, forgot and reset password pages, the header account button, sign out. */
-export default definePlugin<AuthOptions>({
+export default definePlugin({
   name: 'auth',
-  async setup(ctx, options) {
+  async setup(ctx, options: AuthOptions) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
     // Every auth page has a form: the form texts load with the first one.
     const { page } = onDemand(deps, () => loadFormMessages(ctx));
@@ -17,11 +17,15 @@ export default definePlugin<AuthOptions>({
     ctx.registerPage('forgot_password', page(() => import('./pages/ForgotPasswordPage.tsx')));
     ctx.registerPage('reset_password', page(() => import('./pages/ResetPasswordPage.tsx')));
 
-    // Once signed in on a 'must be logged out' page, the rule sends the member home: send them
-    // where the login redirect came from instead (history.state.returnTo).
-    ctx.hooks.routeResolve.tap('auth', (resolution) => {
+    ctx.on.routeResolve((resolution) => {
+      if (resolution.kind !== 'redirect') return resolution;
+      // A members' page sends a guest to this plugin's login page (the kernel knows no login page).
+      const loginPath = ctx.href('login');
+      if (resolution.reason === 'login-required' && loginPath) return { ...resolution, to: loginPath };
+      // Once signed in on a 'must be logged out' page, the rule sends the member home: send them
+      // where the login redirect came from instead (history.state.returnTo).
       const back = deps.afterLogin.path;
-      if (resolution.kind !== 'redirect' || resolution.reason !== 'logout-required' || !back) return resolution;
+      if (resolution.reason !== 'logout-required' || !back) return resolution;
       deps.afterLogin.path = null;
       return { ...resolution, to: back };
     });

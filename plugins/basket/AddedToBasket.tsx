@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import type { BasketStore } from './basket-store.ts';
 
 /** The added-to-basket panel (aside kind 'added-to-basket'). */
-export function createAddedToBasket(ctx: PluginContext, store: BasketStore) {
+export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketStore) {
   return function AddedToBasket({ close }: { close: () => void }) {
     const { basket } = useSnapshot(store.state);
     const added = basket?.lastAddedItem;
@@ -25,9 +24,9 @@ export function createAddedToBasket(ctx: PluginContext, store: BasketStore) {
           <button type="button" className="button button--secondary" onClick={close}>
             <Trans>Continue shopping</Trans>
           </button>
-          <Link href="/checkout/cart" className="button">
+          <ctx.RouteLink to="basket" className="button">
             <Trans>View basket</Trans>
-          </Link>
+          </ctx.RouteLink>
         </div>
       </div>
     );

@@ -1,5 +1,5 @@
 import type { ScopedLogger } from '../../core/logger.ts';
-import type { BasketItemReply } from './api.ts';
+import type { BasketItemReply } from '../../contracts/basket.ts';
 import { visibleOptions } from './basket-rules.ts';
 
 /** An item's chosen options (name: value); bundles show none, null values are dropped and logged. */

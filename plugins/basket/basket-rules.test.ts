@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BasketItemReply, BasketReply } from './api.ts';
+import type { BasketItemReply, BasketReply } from '../../contracts/basket.ts';
 import { basketSnapshot, visibleOptions } from './basket-rules.ts';
 
 const item = (over: Partial<BasketItemReply> = {}): BasketItemReply => ({

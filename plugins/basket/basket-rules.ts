@@ -1,5 +1,5 @@
-import type { BasketSnapshot } from '../../core/kernel/events.ts';
-import type { BasketItemReply, BasketReply } from './api.ts';
+import type { BasketSnapshot } from '../../contracts/basket.ts';
+import type { BasketItemReply, BasketReply } from '../../contracts/basket.ts';
 
 export interface ShownOption {
   name: string;

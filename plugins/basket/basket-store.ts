@@ -1,8 +1,5 @@
 import { proxy } from 'valtio';
 import { ApiError } from '../../core/api/client.ts';
-import type { BasketChange } from '../../core/kernel/events.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
 import {
   basketAdd,
   basketApplyDiscount,
@@ -10,10 +7,13 @@ import {
   basketRemoveDiscount,
   basketRemoveItem,
   basketUpdate,
+  type BasketAddInput,
+  type BasketChange,
   type BasketReply,
-} from './api.ts';
+} from '../../contracts/basket.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
 import { basketSnapshot } from './basket-rules.ts';
-import type { BasketAddInput } from '../../core/kernel/services.ts';
 
 export interface BasketState {
   basket: BasketReply | null;
@@ -27,7 +27,7 @@ export interface BasketState {
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-export function createBasketStore(ctx: PluginContext) {
+export function createBasketStore(ctx: PluginContext<'basket'>) {
   const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
   let loadingFull = false;
 
@@ -43,7 +43,7 @@ export function createBasketStore(ctx: PluginContext) {
     state.basket = basket;
     state.status = 'ready';
     state.message = null;
-    ctx.hooks.basketChanged.call(basketSnapshot(basket), change);
+    ctx.emit.basketChanged(basketSnapshot(basket), change);
     if (withEstimates) fetchEstimates(basket);
   };
 
@@ -74,6 +74,10 @@ export function createBasketStore(ctx: PluginContext) {
         ctx.logger.error(`basket failed to load: ${errorMessage(error)}`);
         if (!state.basket) state.status = 'error';
       }
+    },
+    /** The shopper leaves for the checkout application with this basket. */
+    startCheckout() {
+      if (state.basket) ctx.emit.checkoutStarted(basketSnapshot(state.basket));
     },
     /** The basket page is gone: later changes no longer need delivery estimates. */
     leavePage() {

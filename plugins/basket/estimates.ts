@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
-import { productDispatchDate } from '../../core/api/commerce.ts';
+import { productDispatchDate } from '../../contracts/catalog.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
-import type { BasketReply } from './api.ts';
+import type { BasketReply } from '../../contracts/basket.ts';
 
 /** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */
 export const DISPATCH_CONCURRENCY = 3;
@@ -13,7 +13,7 @@ export type Estimate = { start: number; end: number };
  * Fetches the delivery estimate of every item, 3 at a time, handing each to `onEstimate`.
  * Spec 01 section 8: a failed estimate is only logged.
  */
-export function fetchEstimates(ctx: PluginContext, basket: BasketReply, onEstimate: (cartItemId: number, estimate: Estimate) => void): Promise<void> {
+export function fetchEstimates(ctx: PluginContext<'basket'>, basket: BasketReply, onEstimate: (cartItemId: number, estimate: Estimate) => void): Promise<void> {
   const limit = pLimit(DISPATCH_CONCURRENCY);
   const country = ctx.session.deliveryCountry.slice(0, 2);
   return Promise.all(

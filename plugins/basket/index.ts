@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { subscribe } from 'valtio';
 import { msg } from '@lingui/core/macro';
+import { basketService, type BasketService } from '../../contracts/basket.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import { SERVICES, type BasketService } from '../../core/kernel/services.ts';
 import { createBasketStore } from './basket-store.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { createBasketButton } from './header/BasketButton.tsx';
@@ -13,9 +12,9 @@ export interface BasketOptions {
 }
 
 /** The basket: its state, the header button with the mini basket, the basket page, the added panel. */
-export default definePlugin<BasketOptions>({
+export default definePlugin({
   name: 'basket',
-  async setup(ctx, options) {
+  async setup(ctx, options: BasketOptions) {
     const store = createBasketStore(ctx);
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
     ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
@@ -25,22 +24,19 @@ export default definePlugin<BasketOptions>({
     const service: BasketService = {
       async add(input) {
         await store.add(input);
-        ctx.shell.openAside({ kind: 'added-to-basket', title: ctx.i18n._(msg`Added to your basket`), component: AddedToBasket });
+        ctx.shell.openAside({ kind: 'added-to-basket', placement: 'end', title: ctx.i18n._(msg`Added to your basket`), component: AddedToBasket });
       },
     };
-    ctx.provide(SERVICES.basket, service);
+    ctx.provide(basketService, service);
 
     ctx.registerPage('basket', async () => {
       const { createBasketPage } = await import('./page/BasketPage.tsx');
       return { default: createBasketPage(ctx, store, options.recommendationLimit ?? 64) };
     });
-    ctx.hooks.sessionReady.tap('basket', () => void store.load('mini'));
+    ctx.on.sessionReady(() => void store.load('mini'));
     // Signing in or out changes whose basket it is (the guest's moves to the member at login).
-    let loggedIn = ctx.session.isUserLoggedIn;
-    subscribe(ctx.session, () => {
-      if (ctx.session.isUserLoggedIn === loggedIn) return;
-      loggedIn = ctx.session.isUserLoggedIn;
-      void store.load('mini');
+    ctx.on.sessionChanged(({ session, previous }) => {
+      if (session.isUserLoggedIn !== previous.isUserLoggedIn) void store.load('mini');
     });
   },
 });

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ProductCard, ProductPrice } from '../../core/api/commerce.ts';
+import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';
 import { fetchPrices } from './prices.ts';
 
-function CardPrice({ ctx, price }: { ctx: PluginContext; price: ProductPrice | undefined }) {
+function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: ProductPrice | undefined }) {
   if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -21,7 +21,7 @@ function CardPrice({ ctx, price }: { ctx: PluginContext; price: ProductPrice | u
 }
 
 /** Product cards; prices are fetched after the cards (6 requests at a time) and only when they may be seen. */
-export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext; items: readonly ProductCard[]; signal: AbortSignal }) {
+export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext<'catalog'>; items: readonly ProductCard[]; signal: AbortSignal }) {
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
   const [prices, setPrices] = useState<Record<number, ProductPrice>>({});
@@ -48,9 +48,9 @@ export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext; items:
           {showPrices ? (
             <CardPrice ctx={ctx} price={prices[item.productId]} />
           ) : (
-            <Link href="/customer/account/login" className="product-card__members">
+            <ctx.RouteLink to="login" className="product-card__members">
               <Trans>Sign in to see the price</Trans>
-            </Link>
+            </ctx.RouteLink>
           )}
         </li>
       ))}

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResolution } from '../../core/routing/types.ts';
-import type { ProductDetail } from './api.ts';
-import type { SaleEvent } from './home/api.ts';
+import type { ProductDetail } from '../../contracts/catalog.ts';
+import type { SaleEvent } from '../../contracts/home.ts';
 import { orderEvents } from './home/home-data.ts';
 import { listingQuery, pageFromSearch, pageHref } from './listing/listing-query.ts';
 import { chunk, PRICE_CHUNK } from './prices.ts';
 import { addInput, missingOption } from './product/add-input.ts';
 
 const resolution = (over: Partial<PageResolution>): PageResolution => ({
-  kind: 'page', routeId: 'catch-all', pageType: 'category', path: '/ski/skis', search: '', params: {}, entityId: null,
+  kind: 'page', routeId: 'catch-all', pageType: 'category', layout: 'default', path: '/ski/skis', search: '', params: {}, entityId: null,
   metadata: {}, registerModalDisabled: false, isNewSeason: false, ...over,
 });
 

@@ -6,9 +6,9 @@ export interface CatalogOptions {
 }
 
 /** Home (sales events), listings (categories, events, /products, /join), brand and product pages. */
-export default definePlugin<CatalogOptions>({
+export default definePlugin({
   name: 'catalog',
-  async setup(ctx, options) {
+  async setup(ctx, options: CatalogOptions) {
     const pageSize = options.pageSize ?? 42;
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
     ctx.registerPage('home', async () => ({ default: (await import('./home/HomePage.tsx')).createHomePage(ctx) }));

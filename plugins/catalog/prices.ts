@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
-import type { ProductPrice } from '../../core/api/commerce.ts';
+import type { ProductPrice } from '../../contracts/catalog.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
-import { categoryPrices } from './api.ts';
+import { categoryPrices } from '../../contracts/catalog.ts';
 
 /** Spec 02 section 9: price fetches run with concurrency 6. */
 export const PRICE_CONCURRENCY = 6;
@@ -20,7 +20,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
  * each chunk arrives. A failed chunk is logged ('Problem to fetch product price') and skipped.
  */
 export async function fetchPrices(
-  ctx: PluginContext,
+  ctx: PluginContext<'catalog'>,
   productIds: readonly number[],
   signal: AbortSignal,
   onPrices: (prices: ProductPrice[]) => void,

@@ -3,23 +3,21 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ShellControls } from '../../core/shell/shell-state.ts';
+import type { PluginShell } from '../../core/kernel/plugin.ts';
 import type { ConsentStore } from './consent-store.ts';
 import { shouldShowBanner } from './consent-rules.ts';
 import type { ConsentDeps } from './deps.ts';
-
-const MODAL_ID = 'cookie-preferences';
 
 /**
  * Opens the preferences modal in the shell's modal container (native <dialog>: focus trap,
  * Escape). Closing it after a failed save reloads the page (spec 02 section 4).
  */
-export function preferencesOpener(i18n: I18n, shell: ShellControls, consent: ConsentStore, deps: () => ConsentDeps) {
+export function preferencesOpener(i18n: I18n, shell: PluginShell<'consent'>, consent: ConsentStore, deps: () => ConsentDeps) {
   return () => {
     void import('./PreferencesModal.tsx').then(({ createPreferencesModal }) => {
       shell.openModal({
-        id: MODAL_ID,
-        size: 'confirm',
+        kind: 'cookie-preferences',
+        size: 'narrow',
         title: consent.state.error ? i18n._(msg`Something went wrong`) : i18n._(msg`Your cookie preferences`),
         component: createPreferencesModal(deps()),
         onClose: () => {

@@ -1,5 +1,5 @@
-import type { ConsentState } from '../../core/kernel/events.ts';
-import type { CookieConsentPreferences } from './api.ts';
+import type { ConsentState } from '../../contracts/consent.ts';
+import type { CookieConsentPreferences } from '../../contracts/session.ts';
 
 /** Spec 02 section 9. */
 export const COOKIE_POLICY_PATH = '/cookie-policy';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/client.ts';
-import type { ConsentState } from '../../core/kernel/events.ts';
-import { toShellSession } from '../../core/session.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { ConsentState } from '../../contracts/consent.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { createConsentStore } from './consent-store.ts';
 import { ACCEPT_ALL } from './consent-rules.ts';
 
 function setup(reply: () => unknown) {
   const t = pluginKernel(reply);
-  Object.assign(t.kernel.session, toShellSession(rawSession()));
+  t.kernel.receiveSession(rawSession());
   const fired: ConsentState[] = [];
-  t.kernel.hooks.consentChanged.tap('probe', (c) => void fired.push(c));
-  return { ...t, fired, consent: createConsentStore(t.kernel.contextFor('consent')) };
+  t.kernel.hooks.get('consentChanged').tap('probe', (c) => void fired.push(c));
+  return { ...t, fired, consent: createConsentStore(t.kernel.contextFor('consent') as PluginContext<'consent'>) };
 }
 
 describe('consent store', () => {
@@ -25,7 +25,6 @@ describe('consent store', () => {
       { given: false, functional: false, advertising: false },
       { given: true, functional: true, advertising: true },
     ]);
-    expect(t.kernel.session.raw?.cookieConsentPreferences).toEqual(saved);
     expect(t.consent.state.saving).toBe(false);
   });
 

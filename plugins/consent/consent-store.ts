@@ -1,8 +1,7 @@
 import { proxy } from 'valtio';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
-import type { ConsentState } from '../../core/kernel/events.ts';
+import { cookiePreferenceSave, type ConsentState } from '../../contracts/consent.ts';
 import { errorMessage } from '../../core/logger.ts';
-import { cookiePreferenceSave } from './api.ts';
 import { NO_CHOICE, sameConsent, toConsentState } from './consent-rules.ts';
 
 export interface ConsentUiState {
@@ -23,16 +22,16 @@ export interface ConsentStore {
 }
 
 /**
- * The consent plugin owns `consentChanged`: it is the only caller (the documented kernel rule
- * for that hook), once when the session is ready and after every successful save.
+ * The consent plugin owns `consentChanged` (its manifest says so; no other plugin can call it):
+ * it calls it once when the session is ready and after every successful save.
  */
-export function createConsentStore(ctx: PluginContext): ConsentStore {
+export function createConsentStore(ctx: PluginContext<'consent'>): ConsentStore {
   const state = proxy<ConsentUiState>({ consent: NO_CHOICE, sessionReady: false, saving: false, error: false });
 
   const apply = (next: ConsentState, force: boolean) => {
     const changed = !sameConsent(state.consent, next);
     state.consent = next;
-    if (changed || force) ctx.hooks.consentChanged.call({ ...next });
+    if (changed || force) ctx.emit.consentChanged({ ...next });
   };
 
   return {
@@ -48,7 +47,6 @@ export function createConsentStore(ctx: PluginContext): ConsentStore {
       try {
         const reply = await ctx.api.call(cookiePreferenceSave, { body: choice });
         const next = toConsentState(reply.cookieConsentPreferences);
-        if (ctx.session.raw) ctx.session.raw.cookieConsentPreferences = reply.cookieConsentPreferences;
         apply(next, false);
         return true;
       } catch (error) {

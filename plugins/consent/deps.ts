@@ -1,11 +1,11 @@
-import type { ShellControls } from '../../core/shell/shell-state.ts';
+import type { PluginShell } from '../../core/kernel/plugin.ts';
 import type { ConsentStore } from './consent-store.ts';
 import type { BannerVariant } from './consent-rules.ts';
 
 /** What the consent plugin's components share (passed in, never imported across plugins). */
 export interface ConsentDeps {
   consent: ConsentStore;
-  shell: ShellControls;
+  shell: PluginShell<'consent'>;
   variant: BannerVariant;
   /** Opens the preferences modal (its error view when the last save failed). */
   openPreferences(): void;

@@ -1,10 +1,7 @@
-import type { ConsentState } from '../../core/kernel/events.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import {
   captureAttribution,
   clearAttribution,
-  isPaidSource,
-  readAttributionQuery,
   setSignupTracking,
   type CookieOptions,
 } from './attribution.ts';
@@ -20,27 +17,17 @@ export interface ConsentOptions {
   scripts?: BlockedScript[];
 }
 
-/** What other plugins may read with ctx.use('consent') (they never import this plugin). */
-export interface ConsentService {
-  current(): ConsentState;
-  openPreferences(): void;
-  /** The clear action for the attribution values. */
-  clearAttribution(): void;
-  attribution: ReturnType<typeof readAttributionQuery> & { paidSource: boolean };
-}
-
 /**
  * Cookie consent: banner, preferences modal, the saved choice (server and session), script and
  * iframe blocking, attribution cookies. Owner of the `consentChanged` hook.
  */
-export default definePlugin<ConsentOptions>({
+export default definePlugin({
   name: 'consent',
-  async setup(ctx, options) {
+  async setup(ctx, options: ConsentOptions) {
     const consent = createConsentStore(ctx);
     const cookies: CookieOptions = options.cookieDomain ? { domain: options.cookieDomain } : {};
     // The landing page, captured now: consent may come several pages later.
     const landing = { pathname: location.pathname, search: location.search, referrer: document.referrer };
-    const query = readAttributionQuery(landing.search);
     let signupPending = false;
 
     const deps: ConsentDeps = {
@@ -54,7 +41,7 @@ export default definePlugin<ConsentOptions>({
     insertBlockedScripts(document, options.scripts ?? []);
     let stopWatching: (() => void) | null = null;
 
-    ctx.hooks.consentChanged.tap('consent', (state) => {
+    ctx.on.consentChanged((state) => {
       if (state.advertising) {
         captureAttribution(document, landing, cookies);
         if (signupPending) setSignupTracking(document, ctx.store.storeId, cookies);
@@ -69,16 +56,17 @@ export default definePlugin<ConsentOptions>({
       }
     });
 
-    ctx.hooks.sessionReady.tap('consent', (session) => {
+    ctx.on.sessionReady((session) => {
       signupPending = session.raw?.isSignupEvent ?? false;
       consent.fromSession(toConsentState(session.raw?.cookieConsentPreferences));
     });
 
-    ctx.provide<ConsentService>('consent', {
-      current: () => ({ ...consent.state.consent }),
-      openPreferences: deps.openPreferences,
-      clearAttribution: () => clearAttribution(document, cookies),
-      attribution: { ...query, paidSource: isPaidSource(query) },
+    // A sign-up in the page (the session changes instead of loading): the signup tracking cookie
+    // is set now with advertising consent, else once that consent is given.
+    ctx.on.sessionChanged(({ session }) => {
+      if (!session.raw?.isSignupEvent) return;
+      if (consent.state.consent.advertising) setSignupTracking(document, ctx.store.storeId, cookies);
+      else signupPending = true;
     });
 
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import { useSnapshot } from 'valtio';
-import type { NavNode } from '../../core/api/contract.ts';
+import type { NavNode } from '../../contracts/navigation.ts';
 import { NavLink } from './NavLink.tsx';
 import type { NavigationStore } from './navigation-store.ts';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { NavNode } from '../../core/api/contract.ts';
+import type { NavNode } from '../../contracts/navigation.ts';
 import { NavLink } from './NavLink.tsx';
 import type { NavigationStore } from './navigation-store.ts';
 

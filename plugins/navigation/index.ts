@@ -9,9 +9,9 @@ export interface NavigationOptions {
 }
 
 /** Header category navigation (desktop bar, up to three levels) and the mobile menu tree. */
-export default definePlugin<NavigationOptions>({
+export default definePlugin({
   name: 'navigation',
-  async setup(ctx, options) {
+  async setup(ctx, options: NavigationOptions) {
     const store = createNavigationStore(ctx);
     const newSeasonLink = options.newSeasonLink ?? '/new?sp_nav=ct-49';
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
@@ -19,6 +19,6 @@ export default definePlugin<NavigationOptions>({
     // The mobile tree loads when the menu first opens.
     const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).createMobileNav(store, newSeasonLink) }));
     ctx.fillSlot('mobile-menu', { id: 'categories', component: MobileNav });
-    ctx.hooks.routeChanged.tap('navigation', () => store.close());
+    ctx.on.routeChanged(() => store.close());
   },
 });

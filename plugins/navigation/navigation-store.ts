@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { categoryNavigation, type NavNode } from '../../core/api/contract.ts';
+import { categoryNavigation, type NavNode } from '../../contracts/navigation.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
@@ -21,7 +21,7 @@ export interface NavigationStore {
   close(): void;
 }
 
-export function createNavigationStore(ctx: PluginContext): NavigationStore {
+export function createNavigationStore(ctx: PluginContext<'navigation'>): NavigationStore {
   const state = proxy<NavigationState>({ status: 'idle', items: [], openId: null, openedBy: null });
   return {
     state,

@@ -6,7 +6,7 @@ export interface OrdersOptions {
 }
 
 export interface OrdersDeps {
-  ctx: PluginContext;
+  ctx: PluginContext<'orders'>;
   options: OrdersOptions;
 }
 

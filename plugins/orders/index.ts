@@ -4,9 +4,9 @@ import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { OrdersDeps, OrdersOptions } from './deps.ts';
 
 /** Order history, order view with tracking, self-cancel and self-edit, historical orders, order confirmation. */
-export default definePlugin<OrdersOptions>({
+export default definePlugin({
   name: 'orders',
-  setup(ctx, options) {
+  setup(ctx, options: OrdersOptions) {
     const deps: OrdersDeps = { ctx, options };
     // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
     const { page, component } = onDemand(deps, () =>

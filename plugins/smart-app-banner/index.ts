@@ -7,9 +7,9 @@ export interface SmartAppBannerOptions {
 }
 
 /** Invites iOS and Android visitors to the app, until they close it or open the app. */
-export default definePlugin<SmartAppBannerOptions>({
+export default definePlugin({
   name: 'smart-app-banner',
-  async setup(ctx, options) {
+  async setup(ctx, options: SmartAppBannerOptions) {
     let storage: Storage | null = null;
     try {
       storage = window.localStorage;

@@ -11,14 +11,14 @@ describe('tracking-core', () => {
     const t = pluginKernel((endpoint) => (endpoint.name === 'tracking-visitor' ? { visitorId: 'v' } : { success: true }));
     await t.load(plugin, {});
     await t.kernel.hooks.sessionReady.promise(toShellSession(rawSession()));
-    t.kernel.hooks.pageView.call({ pageType: 'order-confirmation', path: '/checkout/onepage/success', search: '', entityId: 100001 });
+    t.kernel.hooks.get('pageView').call({ pageType: 'success', path: '/order/success/', search: '', entityId: 100001 });
     await flush();
     expect(t.calls).toEqual([]);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     await flush();
     expect(t.calls).toEqual([
       { endpoint: 'tracking-visitor', options: undefined },
-      { endpoint: 'tracking-page-view', options: { query: { pageType: 'order-confirmation', storeId: 1, entityId: 100001 } } },
+      { endpoint: 'tracking-page-view', options: { query: { pageType: 'success', storeId: 1, entityId: 100001 } } },
       { endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } },
     ]);
   });
@@ -26,8 +26,8 @@ describe('tracking-core', () => {
   it('stays silent after Reject all', async () => {
     const t = pluginKernel();
     await t.load(plugin, {});
-    t.kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: true });
-    t.kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: true });
+    t.kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
     await flush();
     expect(t.calls).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import type { ConsentState } from '../../core/kernel/events.ts';
-import type { ShellSession } from '../../core/session.ts';
-import type { FbPayload } from './api.ts';
+import type { ConsentState } from '../../contracts/consent.ts';
+import type { FbEvent, FbPayload, TrackingTransactionReply } from '../../contracts/tracking.ts';
+import type { ReadonlySession } from '../../core/session.ts';
 
 /** The email check of spec 02 section 5 (one @, a dotted domain, no spaces, at most 254 characters). */
 export function isValidEmail(email: string | null | undefined): email is string {
@@ -16,7 +16,7 @@ export interface FbUser {
  * Ad-conversion tracking is sent only with advertising consent, a user id, and an email that
  * passes the email check (spec 02 sections 5 and 6). Returns the user, or null.
  */
-export function fbUser(consent: ConsentState, session: Pick<ShellSession, 'raw'>): FbUser | null {
+export function fbUser(consent: ConsentState, session: Pick<ReadonlySession, 'raw'>): FbUser | null {
   if (!consent.given || !consent.advertising) return null;
   const userId = session.raw?.customer_id ?? null;
   const email = session.raw?.email ?? null;
@@ -41,4 +41,25 @@ export function fbPayload(
     sourceUrl: encodeURIComponent(fields.href),
     userAgent: fields.userAgent.slice(0, 1024),
   };
+}
+
+/** ppc-fb-purchase for each order of the confirmation, then ppc-fb-ltv with the visitor's orders count. */
+export function purchaseEvents(reply: TrackingTransactionReply): Array<[FbEvent, Record<string, unknown>]> {
+  const events: Array<[FbEvent, Record<string, unknown>]> = reply.orders.map((order) => [
+    'purchase',
+    {
+      order_id: order.transactionId,
+      value: order.total,
+      currency: order.currency,
+      content_ids: order.products.map((p) => p.id),
+      content_type: 'product',
+      num_items: order.products.reduce((sum, p) => sum + p.quantity, 0),
+    },
+  ]);
+  const [first] = reply.orders;
+  if (first) {
+    const value = Math.round(reply.orders.reduce((sum, order) => sum + order.total, 0) * 100) / 100;
+    events.push(['ltv', { value, currency: first.currency, orders_total_count: reply.orders_total_count }]);
+  }
+  return events;
 }

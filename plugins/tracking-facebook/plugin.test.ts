@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import type { PageView } from '../../core/kernel/events.ts';
 import { ApiError } from '../../core/api/client.ts';
-import { toShellSession } from '../../core/session.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const home = { pageType: 'home', path: '/', search: '', entityId: null };
+const home: PageView = { pageType: 'home', path: '/', search: '', entityId: null };
 const basket = { currency: 'GBP', total: 10, items: [{ productId: 7, sku: 'S7', name: 'Socks', brandName: 'X', price: 5, quantity: 2 }] };
 
 async function memberKernel(reply?: () => unknown) {
   const t = pluginKernel(reply);
-  Object.assign(t.kernel.session, toShellSession(rawSession({ customer_id: 42, email: 'demo@summit.test' })));
+  t.kernel.receiveSession(rawSession({ customer_id: 42, email: 'demo@summit.test' }));
   await t.load(plugin, { enabled: true });
   return t;
 }
@@ -19,18 +19,18 @@ async function memberKernel(reply?: () => unknown) {
 describe('tracking-facebook', () => {
   it('sends nothing before a choice, nor without advertising consent', async () => {
     const t = await memberKernel();
-    t.kernel.hooks.pageView.call(home);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
-    t.kernel.hooks.pageView.call(home);
+    t.kernel.hooks.get('pageView').call(home);
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
+    t.kernel.hooks.get('pageView').call(home);
     await flush();
     expect(t.calls).toEqual([]);
   });
 
   it('sends page view (queued) and add to cart with advertising consent, user id and email', async () => {
     const t = await memberKernel();
-    t.kernel.hooks.pageView.call(home);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: true });
-    t.kernel.hooks.basketChanged.call(basket, { kind: 'add', productId: 7, quantityDelta: 1 });
+    t.kernel.hooks.get('pageView').call(home);
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: true });
+    t.kernel.hooks.get('basketChanged').call(basket, { kind: 'add', productId: 7, quantityDelta: 1 });
     await flush();
     expect(t.calls.map((c) => c.endpoint)).toEqual(['ppc-fb-page-view', 'ppc-fb-add-to-cart']);
     expect(t.calls[1]!.options).toEqual({
@@ -41,8 +41,8 @@ describe('tracking-facebook', () => {
   it('sends nothing for a guest even with advertising consent', async () => {
     const t = pluginKernel();
     await t.load(plugin, { enabled: true });
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
-    t.kernel.hooks.pageView.call(home);
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: true });
+    t.kernel.hooks.get('pageView').call(home);
     await flush();
     expect(t.calls).toEqual([]);
   });
@@ -51,9 +51,9 @@ describe('tracking-facebook', () => {
     const t = await memberKernel(() => {
       throw new ApiError('ppc-fb-page-view', 500, 'down');
     });
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
-    t.kernel.hooks.pageView.call(home);
-    t.kernel.hooks.pageView.call(home);
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: true });
+    t.kernel.hooks.get('pageView').call(home);
+    t.kernel.hooks.get('pageView').call(home);
     await flush();
     expect(t.calls).toHaveLength(2);
     expect(t.logs.filter((l) => l.source === 'tracking-facebook' && l.level === 'error')).toHaveLength(2);

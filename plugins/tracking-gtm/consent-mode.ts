@@ -1,4 +1,4 @@
-import type { ConsentState } from '../../core/kernel/events.ts';
+import type { ConsentState } from '../../contracts/consent.ts';
 
 /** Google Consent Mode v2 signals (spec 02 section 9). */
 export const FUNCTIONAL_SIGNALS = ['analytics_storage', 'personalization_storage', 'functionality_storage', 'security_storage'] as const;

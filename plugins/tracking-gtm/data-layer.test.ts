@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketSnapshot } from '../../core/kernel/events.ts';
+import type { BasketSnapshot } from '../../contracts/basket.ts';
 import { addToCart, cartViewOrUpdate, categoryView, lifetimeValue, productView, purchase, virtualPageView } from './data-layer.ts';
+import type { PageView } from '../../core/kernel/events.ts';
 
 const basket: BasketSnapshot = {
   currency: 'GBP',
@@ -32,7 +33,7 @@ describe('data-layer events in GA4 e-commerce shapes', () => {
   });
 
   it('view_item from the product fields of a page view, view_item_list from category fields', () => {
-    const view = {
+    const view: PageView = {
       pageType: 'product', path: '/pro-ski', search: '', entityId: 1001,
       product: { productId: 1001, productName: 'Pro Ski', specialPrice: 199, currencyCode: 'GBP', category: 'Ski', brandName: 'Rossignol' },
     };
@@ -52,9 +53,10 @@ describe('data-layer events in GA4 e-commerce shapes', () => {
     const event = purchase({
       transactionId: '100001', currency: 'EUR', shipping: 5, tax: 20, total: 125, promoCode: 'SNOW',
       products: [{ id: '1001', name: 'Pro Ski', brand: 'Rossignol', price: 100, quantity: 1 }],
-    });
+    }, 3);
     expect(event).toEqual({
       event: 'purchase',
+      visitor_orders_count: 3,
       ecommerce: {
         transaction_id: '100001', currency: 'EUR', value: 125, value_excluding_tax_and_shipping: 100, shipping: 5, tax: 20, coupon: 'SNOW',
         items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', price: 100, quantity: 1 }],

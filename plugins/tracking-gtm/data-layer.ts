@@ -1,5 +1,8 @@
-import type { BasketChange, BasketSnapshot, BasketSnapshotItem, ConsentState, PageView } from '../../core/kernel/events.ts';
-import type { ShellSession } from '../../core/session.ts';
+import type { BasketChange, BasketSnapshot, BasketSnapshotItem } from '../../contracts/basket.ts';
+import type { ConsentState } from '../../contracts/consent.ts';
+import type { PageView } from '../../core/kernel/events.ts';
+import type { ReadonlySession } from '../../core/session.ts';
+import type { TrackedOrder } from '../../contracts/tracking.ts';
 
 /** Data-layer events of spec 01 section 7 / spec 02, in GA4 e-commerce shapes. */
 export interface Ga4Item {
@@ -21,7 +24,7 @@ function basketItem(item: BasketSnapshotItem, quantity = item.quantity): Ga4Item
 }
 
 /** Spec 01 'Session tracking': storeId, userId, isConfirmed, storeType, storeLocale (+ login, group, gender). */
-export function sessionInitialised(session: ShellSession): DataLayerEvent {
+export function sessionInitialised(session: ReadonlySession): DataLayerEvent {
   return {
     event: 'session_initialised',
     session: {
@@ -81,20 +84,11 @@ export function cartViewOrUpdate(basket: BasketSnapshot, change: BasketChange): 
   };
 }
 
-/** Spec 01 'Purchase tracking'. */
-export interface PurchaseTracking {
-  transactionId: string;
-  currency: string;
-  shipping: number;
-  tax: number;
-  total: number;
-  products: Array<{ id: string; name: string; brand: string; price: number; quantity: number }>;
-  promoCode: string | null;
-}
-
-export function purchase(order: PurchaseTracking): DataLayerEvent {
+/** Spec 01 'Purchase tracking': the order's fields and the visitor's orders count. */
+export function purchase(order: TrackedOrder, visitorOrdersCount: number): DataLayerEvent {
   return {
     event: 'purchase',
+    visitor_orders_count: visitorOrdersCount,
     ecommerce: {
       transaction_id: order.transactionId,
       currency: order.currency,

@@ -1,5 +1,7 @@
-import { trackingTransaction } from '../../core/api/tracking.ts';
+import { trackingTransaction } from '../../contracts/tracking.ts';
+import type { PageType } from '../../core/kernel/manifest.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import type { ReadonlySession } from '../../core/session.ts';
 import { errorMessage } from '../../core/logger.ts';
 import { createConsentGate } from '../../core/tracking/consent-gate.ts';
 import { consentDefault, consentUpdate } from './consent-mode.ts';
@@ -18,8 +20,8 @@ import {
 } from './data-layer.ts';
 import { dataLayer, gtagConsent, loadContainer } from './gtm.ts';
 
-/** The page whose entity id is the order just placed (spec 02 page types). */
-const ORDER_CONFIRMATION = 'order-confirmation';
+/** The order confirmation (spec 02 calls it order-confirmation): its entity is the order just placed. */
+const ORDER_CONFIRMATION: PageType = 'success';
 
 export interface GtmOptions {
   containerId: string;
@@ -31,30 +33,33 @@ export interface GtmOptions {
  * after functional or advertising consent, and the data-layer events of the spec from kernel
  * hooks, queued until then.
  */
-export default definePlugin<GtmOptions>({
+export default definePlugin({
   name: 'tracking-gtm',
-  setup(ctx, options) {
+  setup(ctx, options: GtmOptions) {
     const layer = dataLayer();
     gtagConsent(layer, 'default', consentDefault());
 
     // Tapped before the gate, so the update precedes the container and the queued events.
-    ctx.hooks.consentChanged.tap('tracking-gtm', (consent) => {
+    ctx.on.consentChanged((consent) => {
       if (!consent.given) return;
       gtagConsent(layer, 'update', consentUpdate(consent));
       layer.push(cookieConsentUpdate(consent));
     });
-    const gate = createConsentGate(ctx.hooks.consentChanged, 'tracking-gtm', (c) => c.functional || c.advertising, {
+    const gate = createConsentGate(ctx.on.consentChanged, (c) => c.functional || c.advertising, {
       onFirstOpen: () => loadContainer(document, layer, options.containerId, options.scriptUrl),
     });
     const push = (event: DataLayerEvent | null) => {
       if (event) gate.run(() => layer.push(event));
     };
 
-    ctx.hooks.sessionReady.tap('tracking-gtm', (session) => {
+    const sessionEvents = (session: ReadonlySession) => {
       push(sessionInitialised(session));
       if (session.raw?.isSignupEvent) push(signUp());
-    });
-    ctx.hooks.pageView.tap('tracking-gtm', (view) => {
+    };
+    ctx.on.sessionReady(sessionEvents);
+    // Signed in, signed up or out without a page load: the data layer hears of the new session.
+    ctx.on.sessionChanged(({ session }) => sessionEvents(session));
+    ctx.on.pageView((view) => {
       push(virtualPageView(view));
       push(productView(view));
       push(categoryView(view));
@@ -64,7 +69,7 @@ export default definePlugin<GtmOptions>({
           ctx.api
             .call(trackingTransaction, { query: { orderIds } })
             .then(({ orders, orders_total_count }) => {
-              for (const order of orders) layer.push(purchase(order));
+              for (const order of orders) layer.push(purchase(order, orders_total_count));
               const [first] = orders;
               if (first) layer.push(lifetimeValue(orders_total_count, first.currency, orders.reduce((sum, o) => sum + o.total, 0)));
             })
@@ -72,7 +77,7 @@ export default definePlugin<GtmOptions>({
         });
       }
     });
-    ctx.hooks.basketChanged.tap('tracking-gtm', (basket, change) => {
+    ctx.on.basketChanged((basket, change) => {
       if (change.kind === 'add') push(addToCart(basket, change));
       else if (change.kind === 'load' || change.kind === 'update' || change.kind === 'remove') push(cartViewOrUpdate(basket, change));
     });

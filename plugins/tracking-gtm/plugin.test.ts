@@ -25,8 +25,8 @@ const basket = { currency: 'GBP', total: 199.95, items: [{ productId: 1001, sku:
 describe('tracking-gtm', () => {
   it('sets the all-denied default before any tag and loads no container before a choice', async () => {
     const { kernel } = await setup();
-    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
-    kernel.hooks.consentChanged.call({ given: false, functional: false, advertising: false });
+    kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.get('consentChanged').call({ given: false, functional: false, advertising: false });
     expect(layer()).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' })]]);
     expect(containers()).toHaveLength(0);
   });
@@ -34,8 +34,8 @@ describe('tracking-gtm', () => {
   it('after Accept all: consent update, container, then the queued page view and session', async () => {
     const { kernel } = await setup();
     await kernel.hooks.sessionReady.promise(toShellSession(rawSession({ isSignupEvent: true })));
-    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
-    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
+    kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: true });
     const events = layer();
     expect(events[1]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted', security_storage: 'granted' })]);
     expect(events[2]).toEqual({ event: 'cookie_consent_update', cookie_consent: { functional: true, advertising: true } });
@@ -45,8 +45,8 @@ describe('tracking-gtm', () => {
 
   it('pushes add_to_cart with the item when basketChanged says add', async () => {
     const { kernel } = await setup();
-    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: true });
-    kernel.hooks.basketChanged.call(basket, { kind: 'add', productId: 1001, quantityDelta: 1 });
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: true });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'add', productId: 1001, quantityDelta: 1 });
     expect(layer().at(-1)).toEqual({
       event: 'add_to_cart',
       ecommerce: { currency: 'GBP', value: 199.95, items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_variant: 'SKI-1', price: 199.95, quantity: 1 }] },
@@ -55,16 +55,16 @@ describe('tracking-gtm', () => {
 
   it('functional only: container loads, ad signals stay denied', async () => {
     const { kernel } = await setup();
-    kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     expect(layer()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
     expect(containers()).toHaveLength(1);
   });
 
   it('Reject all: no container and no events', async () => {
     const { kernel } = await setup();
-    kernel.hooks.pageView.call({ pageType: 'home', path: '/', search: '', entityId: null });
-    kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: false });
-    kernel.hooks.basketChanged.call(basket, { kind: 'add', productId: 1001 });
+    kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: false });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'add', productId: 1001 });
     expect(containers()).toHaveLength(0);
     expect(layer().filter((e) => !Array.isArray(e)).map((e) => (e as { event: string }).event)).toEqual(['cookie_consent_update']);
   });
@@ -79,9 +79,9 @@ describe('tracking-gtm', () => {
         : {},
     );
     await t.load(plugin, { containerId: 'GTM-TEST1' });
-    t.kernel.hooks.pageView.call({ pageType: 'order-confirmation', path: '/checkout/onepage/success', search: '', entityId: 100001 });
+    t.kernel.hooks.get('pageView').call({ pageType: 'success', path: '/order/success/', search: '', entityId: 100001 });
     expect(t.calls).toEqual([]);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(t.calls).toEqual([{ endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } }]);
     expect(layer().slice(-2)).toEqual([

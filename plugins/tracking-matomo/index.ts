@@ -8,17 +8,17 @@ export interface MatomoOptions {
 }
 
 /** Matomo web analytics, with functional consent only; page views and cart updates from kernel hooks. */
-export default definePlugin<MatomoOptions>({
+export default definePlugin({
   name: 'tracking-matomo',
-  setup(ctx, options) {
+  setup(ctx, options: MatomoOptions) {
     const queue = paq();
-    const gate = createConsentGate(ctx.hooks.consentChanged, 'tracking-matomo', (c) => c.functional, {
+    const gate = createConsentGate(ctx.on.consentChanged, (c) => c.functional, {
       onFirstOpen: () => loadMatomo(document, queue, options.url, options.siteId),
     });
     const send = (commands: MatomoCommand[]) => {
       if (commands.length) gate.run(() => commands.forEach((c) => queue.push(c)));
     };
-    ctx.hooks.pageView.tap('tracking-matomo', (view) => send(pageViewCommands(view, document.title)));
-    ctx.hooks.basketChanged.tap('tracking-matomo', (basket, change) => send(cartCommands(basket, change)));
+    ctx.on.pageView((view) => send(pageViewCommands(view, document.title)));
+    ctx.on.basketChanged((basket, change) => send(cartCommands(basket, change)));
   },
 });

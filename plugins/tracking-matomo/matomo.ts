@@ -1,4 +1,5 @@
-import type { BasketChange, BasketSnapshot, PageView } from '../../core/kernel/events.ts';
+import type { BasketChange, BasketSnapshot } from '../../contracts/basket.ts';
+import type { PageView } from '../../core/kernel/events.ts';
 
 export type MatomoCommand = [string, ...unknown[]];
 export interface MatomoQueue {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageView } from '../../core/kernel/events.ts';
 import { pluginKernel } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 import { cartCommands, pageViewCommands } from './matomo.ts';
 
 const paq = () => (window as unknown as { _paq: unknown[] })._paq;
-const home = { pageType: 'home', path: '/', search: '?x=1', entityId: null };
+const home: PageView = { pageType: 'home', path: '/', search: '?x=1', entityId: null };
 
 beforeEach(() => {
   delete (window as unknown as { _paq?: unknown })._paq;
@@ -16,10 +17,10 @@ describe('tracking-matomo', () => {
   it('loads matomo.js and sends the queued page view with functional consent only', async () => {
     const t = pluginKernel();
     await t.load(plugin, { url: '/vendor/', siteId: 3 });
-    t.kernel.hooks.pageView.call(home);
+    t.kernel.hooks.get('pageView').call(home);
     expect(document.querySelector('script[data-tracker="matomo"]')).toBeNull();
     expect(paq()).toEqual([]);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: true, advertising: false });
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     expect(document.querySelector('script[data-tracker="matomo"]')!.getAttribute('src')).toBe('/vendor/matomo.js');
     expect(paq()).toEqual([
       ['setTrackerUrl', '/vendor/matomo.php'],
@@ -34,8 +35,8 @@ describe('tracking-matomo', () => {
   it('stays off with advertising only or after Reject all', async () => {
     const t = pluginKernel();
     await t.load(plugin, { url: '/vendor/', siteId: 3 });
-    t.kernel.hooks.pageView.call(home);
-    t.kernel.hooks.consentChanged.call({ given: true, functional: false, advertising: true });
+    t.kernel.hooks.get('pageView').call(home);
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: true });
     expect(document.querySelector('script[data-tracker="matomo"]')).toBeNull();
     expect(paq()).toEqual([]);
   });

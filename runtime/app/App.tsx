@@ -42,6 +42,16 @@ function AfterFirstPage({ part, children }: { part: string; children: ReactNode 
   );
 }
 
+/** The page's title (pages set it through the shell) with the shop name. */
+function DocumentTitle() {
+  const kernel = useKernel();
+  const { title } = useSnapshot(kernel.shell.state);
+  useEffect(() => {
+    document.title = title ? `${title} | ${kernel.store.shopName}` : kernel.store.shopName;
+  }, [title, kernel]);
+  return null;
+}
+
 function Layout() {
   const kernel = useKernel();
   useRouteChange();
@@ -50,6 +60,7 @@ function Layout() {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
+      <DocumentTitle />
       <Slot name="header.top" />
       <PluginBoundary plugin="header" logger={kernel.logger}>
         <Header />

@@ -6,7 +6,6 @@ import type { PageResolution } from '../../core/routing/types.ts';
 import { PageNotFoundError } from '../../core/routing/not-found.ts';
 import { simpleAnchorId } from '../../core/routing/resolve.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PagePlaceholder } from '../pages/PagePlaceholder.tsx';
 import { PageError } from '../pages/PageError.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { currentPage } from './current-page.ts';
@@ -47,20 +46,21 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
   const registered = kernel.pages.get(resolution.pageType);
   const reported = useRef(false);
   // A page type no first-page plugin registered may belong to a deferred one (the account
-  // pages): load those now and wait, rather than showing the placeholder.
+  // pages): load those now and wait.
   const { settled } = useSnapshot(kernel.deferred.state);
-  const waiting = !registered && !settled;
+  const waiting = !registered && !settled && resolution.pageType !== 'not_found';
 
   const reportView = useCallback(
     (details: PageViewDetails) => {
       if (reported.current || signal.aborted) return;
       reported.current = true;
-      kernel.hooks.pageView.call({
+      kernel.hooks.get('pageView').call({
         pageType: resolution.pageType,
         path: resolution.path,
         search: resolution.search,
-        entityId: resolution.entityId,
-        ...details,
+        entityId: details.entityId ?? resolution.entityId,
+        ...(details.product ? { product: details.product } : {}),
+        ...(details.category ? { category: details.category } : {}),
       });
     },
     [kernel, resolution, signal],
@@ -73,15 +73,19 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
     }
     document.documentElement.dataset.pageType = resolution.pageType;
     currentPage.pageType = resolution.pageType;
+    currentPage.layout = resolution.layout;
     if (!registered?.reportsOwnView) reportView({});
     followAnchor();
-  }, [kernel, waiting, registered, reportView, resolution.pageType]);
+  }, [kernel, waiting, registered, reportView, resolution.pageType, resolution.layout]);
+  // Each page names itself (ctx.shell.setTitle); one that does not shows the shop name alone.
+  useEffect(() => () => kernel.shell.setTitle(null), [kernel]);
 
   if (waiting) return <PageLoading />;
   if (!registered) {
+    // The shell's not-found page, or a page type whose plugin failed to load or set up.
     return (
       <>
-        {resolution.pageType === 'not_found' ? <NotFoundPage /> : <PagePlaceholder pageType={resolution.pageType} />}
+        {resolution.pageType === 'not_found' ? <NotFoundPage /> : <PageError />}
         <ReadyMark />
       </>
     );

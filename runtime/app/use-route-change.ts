@@ -29,7 +29,7 @@ export function useRouteChange(): void {
       kernel.shell.resetForRouteChange();
       if (!window.location.hash) window.scrollTo(0, 0);
     }
-    kernel.hooks.routeChanged.call({ from, to: path });
+    kernel.hooks.get('routeChanged').call({ from, to: path });
   }, [kernel, path]);
 
   const { bodyScrollLocked } = useSnapshot(kernel.shell.state);

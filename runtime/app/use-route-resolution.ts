@@ -44,7 +44,7 @@ export function useRouteResolution(): OutletState {
         isPreviewHost: kernel.store.previewHosts.includes(host),
         signal: controller.signal,
       },
-      { lookup, hooks: kernel.hooks },
+      { routes: kernel.routes, lookup, hooks: kernel.hooks },
     ).then(
       (resolution) => {
         if (controller.signal.aborted) return;

@@ -1,13 +1,17 @@
-import { createApiClient } from '../../core/api/client.ts';
-import { storeConfig } from '../../core/api/contract.ts';
+import { storeFileName } from '../../core/store/published.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { defaultStore, storeHosts } from 'virtual:summit/stores';
 
 /**
- * The server inlines the host's validated store config into the page, so boot needs no
- * round trip; the dev server (plain Vite) does not, and then we ask the API by host.
+ * The page's store config. The reference server inlines it (no round trip); a page served as a
+ * static file (another backend, the dev server) loads the build's `stores/<code>.json` for its host.
  */
-export async function readStoreConfig(api: ReturnType<typeof createApiClient>): Promise<StoreConfig> {
+export async function readStoreConfig(): Promise<StoreConfig> {
   const inline = document.getElementById('summit-store')?.textContent;
   if (inline) return JSON.parse(inline) as StoreConfig;
-  return (await api.call(storeConfig, {})) as unknown as StoreConfig;
+  const code = storeHosts[location.hostname.toLowerCase()] ?? defaultStore;
+  if (!code) throw new Error('this build has no store configs');
+  const reply = await fetch(`${import.meta.env.BASE_URL}${storeFileName(code)}`);
+  if (!reply.ok) throw new Error(`store config ${code}: HTTP ${reply.status}`);
+  return (await reply.json()) as StoreConfig;
 }

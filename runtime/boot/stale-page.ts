@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import type { ShellSession } from '../../core/session.ts';
+import type { ReadonlySession } from '../../core/session.ts';
 
 /** The header the server puts on every API reply (server/html/app-version.ts). */
 const VERSION_HEADER = 'x-summit-version';
@@ -14,7 +14,7 @@ export interface StalePage {
   /** For the API client: every reply says which build the server serves now. */
   onReplyHeaders(headers: Headers): void;
   /** Watches the session: a session of another store than the page was loaded for. */
-  watchSession(session: ShellSession, storeId: number): void;
+  watchSession(session: ReadonlySession, storeId: number): void;
 }
 
 /** The build this page was loaded with (the server writes it into the page; absent in dev). */

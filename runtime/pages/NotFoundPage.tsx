@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useTitle } from '../../core/ui/use-title.ts';
+import { useKernel } from '../app/kernel-context.tsx';
 
 export function NotFoundPage() {
+  const kernel = useKernel();
   const { t } = useLingui();
-  useEffect(() => {
-    document.title = t`Page not found`;
-  }, [t]);
+  useTitle(kernel.shell, t`Page not found`);
   return (
     <section className="page-message" data-testid="not-found">
       <h1>
@@ -16,9 +14,9 @@ export function NotFoundPage() {
       <p>
         <Trans>Sorry, the page you are looking for does not exist or has moved.</Trans>
       </p>
-      <Link href="/" className="button">
+      <kernel.RouteLink to="home" className="button">
         <Trans>Back to the sales</Trans>
-      </Link>
+      </kernel.RouteLink>
     </section>
   );
 }

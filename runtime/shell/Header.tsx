@@ -14,23 +14,24 @@ function DefaultAccountButton() {
   const { t } = useLingui();
   const label = isUserLoggedIn ? t`My account` : t`Sign in`;
   return (
-    <Link href={isUserLoggedIn ? '/customer/account' : '/customer/account/login'} className="header__icon-button" aria-label={label}>
+    <kernel.RouteLink to={isUserLoggedIn ? 'account' : 'login'} className="header__icon-button" aria-label={label}>
       <AccountIcon />
       <span className="header__icon-label">{label}</span>
-    </Link>
+    </kernel.RouteLink>
   );
 }
 
 /** Default basket entry until the basket plugin fills the slot. */
 function DefaultBasketButton() {
+  const kernel = useKernel();
   const { t } = useLingui();
   return (
-    <Link href="/checkout/cart" className="header__icon-button" aria-label={t`Basket`}>
+    <kernel.RouteLink to="basket" className="header__icon-button" aria-label={t`Basket`}>
       <BasketIcon />
       <span className="header__icon-label">
         <Trans>Basket</Trans>
       </span>
-    </Link>
+    </kernel.RouteLink>
   );
 }
 
@@ -38,7 +39,7 @@ export function Header() {
   const kernel = useKernel();
   const { t } = useLingui();
   const openMenu = () =>
-    kernel.shell.openAside({ kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
+    kernel.shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
 
   return (
     <header className="header" data-testid="header">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { StoreSwitchOption } from '../../core/api/contract.ts';
+import type { StoreSwitchOption } from '../../contracts/stores.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 import { useStoreOptions } from './use-store-options.ts';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import { useKernel } from '../app/kernel-context.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../app/use-media-query.ts';
+import { useScreen } from '../../core/ui/screens.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /** The symbol part of a money template: '£#' → '£', '# €' → '€'. */
@@ -16,7 +16,7 @@ const LanguageModal = lazy(() => import('./LanguagePicker.tsx').then((m) => ({ d
 export function LanguageSwitcher() {
   const kernel = useKernel();
   const { t } = useLingui();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isDesktop = useScreen('d');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
 
   const onClick = () => {
     if (isDesktop) setOpen((value) => !value);
-    else kernel.shell.openModal({ id: 'language-selector', size: 'language-selector', title: t`Choose your country and language`, component: LanguageModal });
+    else kernel.shell.openModal({ plugin: 'shell', kind: 'language-selector', size: 'narrow', title: t`Choose your country and language`, component: LanguageModal });
   };
 
   return (

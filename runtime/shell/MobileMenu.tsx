@@ -13,11 +13,6 @@ export function MobileMenu() {
             <Trans>About us</Trans>
           </Link>
         </li>
-        <li>
-          <Link href="/contact-us">
-            <Trans>Help & Contact</Trans>
-          </Link>
-        </li>
       </ul>
     </div>
   );

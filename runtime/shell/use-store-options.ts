@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storeSwitchOptions, type StoreSwitchOption } from '../../core/api/contract.ts';
+import { storeSwitchOptions, type StoreSwitchOption } from '../../contracts/stores.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { Kernel } from '../../core/kernel/kernel.ts';
 import { useKernel } from '../app/kernel-context.tsx';

@@ -1,4 +1,4 @@
-import type { BasketReply } from '../../plugins/basket/api.ts';
+import type { BasketReply } from '../../contracts/basket.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import {

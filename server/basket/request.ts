@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BasketReply } from '../../plugins/basket/api.ts';
+import type { BasketReply } from '../../contracts/basket.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import type { Db } from '../db/db.ts';

@@ -1,4 +1,4 @@
-import type { ProductCard, ProductPrice } from '../../core/api/commerce.ts';
+import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';

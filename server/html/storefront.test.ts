@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoStores, type TestApp } from '../test-support.ts';
-import { buildVersion, VERSION_HEADER } from './app-version.ts';
+import { VERSION_HEADER } from '../../contracts/headers.ts';
+import { buildVersion } from './app-version.ts';
 import { scriptJson } from './index-html.ts';
 
 const TEMPLATE = `<!doctype html>

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import { isApiPath } from '../http/csrf.ts';
-import { announceVersion, buildVersion } from './app-version.ts';
+import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
+import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
 
 export interface Storefront {
@@ -18,15 +19,15 @@ export interface Storefront {
  * Serves the built storefront from distDir: hashed files under assets/ cached for a year,
  * other files revalidated, and index.html (per store) for every page path.
  */
-export async function serveStorefront(app: FastifyInstance, distDir: string): Promise<Storefront> {
+export async function serveStorefront(app: FastifyInstance, distDir: string, options: { runtime?: RuntimeConfig; versionOf?: VersionOf } = {}): Promise<Storefront> {
   // Read once: the build does not change under a running server.
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const version = buildVersion(template);
-  announceVersion(app, version);
+  announceVersion(app, version, options.versionOf);
   const pages = new Map<number, string>();
   const page = (store: StoreConfig) => {
     let html = pages.get(store.storeId);
-    if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store, version)));
+    if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store, version, options.runtime)));
     return html;
   };
 

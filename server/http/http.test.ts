@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support.ts';
 import { HttpError } from './errors.ts';
 import { route } from './route.ts';
 
@@ -9,7 +9,7 @@ import { route } from './route.ts';
 const echo = defineEndpoint({
   name: 'test-echo',
   method: 'POST',
-  path: '/api/test-echo/:id',
+  path: 'test-echo/:id',
   params: z.object({ id: z.coerce.number().check(z.int()) }),
   body: z.object({ name: z.string().check(z.maxLength(20)), qty: z._default(z.number(), 1) }),
   reply: z.object({ id: z.number(), name: z.string(), qty: z.number() }),
@@ -17,7 +17,7 @@ const echo = defineEndpoint({
 const fail = defineEndpoint({
   name: 'test-fail',
   method: 'GET',
-  path: '/api/test-fail',
+  path: 'test-fail',
   query: z.object({ kind: z.enum(['http', 'crash', 'contract', 'refine']), even: z.optional(z.coerce.number().check(z.refine((n) => n % 2 === 0, 'must be even'))) }),
   reply: z.object({ ok: z.boolean() }),
 });
@@ -25,7 +25,7 @@ const fail = defineEndpoint({
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    beforeReady: (app) => {
+    extend: apiExtension((app) => {
       route(app, echo, async ({ params, body }) => ({ id: params.id, name: body.name, qty: body.qty }));
       route(app, fail, async ({ query }) => {
         if (query.kind === 'http') throw new HttpError(409, 'Already there');
@@ -33,7 +33,7 @@ beforeAll(async () => {
         if (query.kind === 'contract') return { ok: 'yes' } as unknown as { ok: boolean };
         return { ok: true };
       });
-    },
+    }),
   });
 });
 afterAll(() => t.close());

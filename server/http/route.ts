@@ -46,7 +46,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
 
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    // Endpoint paths are relative to the API base; the app registers the API under its prefix.
+    url: `/${endpoint.path}`,
     schema,
     handler: async (request, reply) => {
       const input = {

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  brandInterests,
-  brandInterestsUpdate,
-  countryAddressOptions,
-  customerDetailsUpdate,
-  userSync,
-} from '../../plugins/account/api.ts';
+import { brandInterests, brandInterestsUpdate, countryAddressOptions, customerDetailsUpdate, userSync } from '../../contracts/account.ts';
 import { verifyPassword, hashPassword } from '../auth/password.ts';
 import { route } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';

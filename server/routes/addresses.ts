@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
-import { addressCreate, addressDelete, addressGet, addressList, addressUpdate, type Address, type AddressFields } from '../../plugins/account/api.ts';
+import { addressCreate, addressDelete, addressGet, addressList, addressUpdate, type Address } from '../../contracts/account.ts';
+import type { PostalAddress as AddressFields } from '../../contracts/common.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';

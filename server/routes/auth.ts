@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
-import { forgotPassword, login, logout, resetPassword, signup } from '../../plugins/auth/api.ts';
+import { forgotPassword, login, logout, resetPassword, signup } from '../../contracts/auth.ts';
 import { clearAccountFailures, countFailures, isLocked, LOCK_POLICY, recordFailure, recordSignup, signupsFrom } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

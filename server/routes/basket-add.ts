@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketAdd } from '../../plugins/basket/api.ts';
+import { basketAdd } from '../../contracts/basket.ts';
 import type { Db } from '../db/db.ts';
 import { ensureBasket, findBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketApplyDiscount } from '../../plugins/basket/api.ts';
+import { basketApplyDiscount } from '../../contracts/basket.ts';
 import { findBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, formatMoney, loadBasketState, maxPoints } from '../basket/basket-view.ts';
 import { evaluateCoupon, findCoupon, normaliseCode } from '../basket/coupons.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketData } from '../../plugins/basket/api.ts';
+import { basketData } from '../../contracts/basket.ts';
 import { basketRequest, currentBasketReply } from '../basket/request.ts';
 import { route } from '../http/route.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketRecommendations } from '../../plugins/basket/api.ts';
+import { basketRecommendations } from '../../contracts/basket.ts';
 import { findBasket } from '../basket/basket-store.ts';
 import { basketRequest } from '../basket/request.ts';
 import { bestsellerRows, MAX_ID, storeOr404, toCard, toProductPrice, type CardRow } from '../catalog/catalog.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketRemoveDiscount } from '../../plugins/basket/api.ts';
+import { basketRemoveDiscount } from '../../contracts/basket.ts';
 import { findBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';
 import { basketRequest } from '../basket/request.ts';

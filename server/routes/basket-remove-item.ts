@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketRemoveItem } from '../../plugins/basket/api.ts';
+import { basketRemoveItem } from '../../contracts/basket.ts';
 import { findBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';
 import { MESSAGES } from '../basket/quantity.ts';

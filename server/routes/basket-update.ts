@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { basketUpdate } from '../../plugins/basket/api.ts';
+import { basketUpdate } from '../../contracts/basket.ts';
 import { findBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';
 import { checkStock, MESSAGES, parseQuantity } from '../basket/quantity.ts';

@@ -1,27 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { productDispatchDate } from '../../core/api/commerce.ts';
+import { productDispatchDate } from '../../contracts/catalog.ts';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
-import { basketRecommendations, basketReply, type BasketReply } from '../../plugins/basket/api.ts';
+import { basketRecommendations, basketReply, type BasketReply } from '../../contracts/basket.ts';
 import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { route } from '../http/route.ts';
 import { getSession, rotateSession } from '../session/session.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support.ts';
 
 // A stand-in for the login endpoint (another engineer's): merges the guest basket, then rotates the session.
-const testLogin = defineEndpoint({ name: 'test-login', method: 'POST', path: '/api/test-basket-login', reply: z.object({ ok: z.boolean() }) });
+const testLogin = defineEndpoint({ name: 'test-login', method: 'POST', path: 'test-basket-login', reply: z.object({ ok: z.boolean() }) });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    beforeReady: (app) =>
+    extend: apiExtension((app) =>
       route(app, testLogin, async ({ request, reply }) => {
         const guest = await getSession(request, reply);
         await mergeGuestBasketIntoCustomer(app.summit.db, guest.id, DEMO_MEMBER.id);
         await rotateSession(request, reply, DEMO_MEMBER.id);
         return { ok: true };
       }),
+    ),
   });
 });
 afterAll(() => t.close());

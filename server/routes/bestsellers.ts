@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bestsellers, type Bestseller } from '../../plugins/catalog/api.ts';
+import { bestsellers, type Bestseller } from '../../contracts/catalog.ts';
 import { bestsellerRows, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 

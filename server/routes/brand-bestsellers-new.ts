@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandBestsellersNew } from '../../plugins/catalog/api.ts';
+import { brandBestsellersNew } from '../../contracts/catalog.ts';
 import { bestsellerRows, categoryTree, MAX_ID, storeOr404 } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 import { toBestseller } from './bestsellers.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandBlocks } from '../../plugins/catalog/api.ts';
+import { brandBlocks } from '../../contracts/catalog.ts';
 import { MAX_ID, storeOr404 } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catProductsEs } from '../../plugins/catalog/api.ts';
+import { catProductsEs } from '../../contracts/catalog.ts';
 import { CARD_COLUMNS, categoryTree, localText, MAX_ID, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { productDispatchDate } from '../../core/api/commerce.ts';
-import {
-  bestsellers,
-  brandBestsellersNew,
-  brandBlocks,
-  catProductsEs,
-  categoryPrices,
-  productCategoryEvent,
-  singleProduct,
-} from '../../plugins/catalog/api.ts';
-import { hpData } from '../../plugins/catalog/home/api.ts';
+import { productDispatchDate } from '../../contracts/catalog.ts';
+import { bestsellers, brandBestsellersNew, brandBlocks, catProductsEs, categoryPrices, productCategoryEvent, singleProduct } from '../../contracts/catalog.ts';
+import { hpData } from '../../contracts/home.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { addWorkingDays, estimateDelivery } from '../basket/dispatch.ts';
 import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
@@ -105,7 +97,8 @@ describe('cat-products-es', () => {
   it('answers 404 for unknown listings and 400 for bad input', async () => {
     expect(await getError('/api/cat-products-es?storeId=1&categoryId=999', 404)).toContain('999');
     await getError('/api/cat-products-es?storeId=1&eventId=1101', 404); // another store's event
-    await getError('/api/cat-products-es?storeId=1&brandId=99999999999', 404);
+    // Past the largest id a database column holds: bad input, not an unknown brand.
+    await getError('/api/cat-products-es?storeId=1&brandId=99999999999', 400);
     await getError('/api/cat-products-es?storeId=1&page=0', 400);
     await getError('/api/cat-products-es?storeId=1&size=500', 400);
   });
@@ -173,7 +166,7 @@ describe('single-product', () => {
     await t.db.query('UPDATE products SET is_active = false WHERE id = 1015');
     await getError('/api/single-product/1015?storeId=1', 404);
     await t.db.query('UPDATE products SET is_active = true WHERE id = 1015');
-    await getError('/api/single-product/99999999999?storeId=1', 404);
+    await getError('/api/single-product/99999999999?storeId=1', 400);
     await getError('/api/single-product/abc?storeId=1', 400);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryPrices } from '../../plugins/catalog/api.ts';
+import { categoryPrices } from '../../contracts/catalog.ts';
 import { idList, storeOr404, toProductPrice, type PriceRow } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 

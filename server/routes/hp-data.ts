@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hpData, type SaleEvent } from '../../plugins/catalog/home/api.ts';
+import { hpData, type SaleEvent } from '../../contracts/home.ts';
 import { storeOr404, localText } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 

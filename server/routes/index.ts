@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { consentRoutes } from '../tracking/consent-routes.ts';
+import { trackingRoutes } from '../tracking/tracking-routes.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
@@ -10,16 +12,16 @@ import { pathLookupRoutes } from './path-lookup.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
 import { storeRoutes } from './stores.ts';
-import { consentTrackingRoutes } from '../tracking/index.ts';
 
-/** The endpoints of core/api/contract.ts. Feature routes (basket, orders...) register beside these. */
-export function coreRoutes(app: FastifyInstance): void {
+/** Every endpoint of contracts/, registered under the API prefix (a test checks none is missing). */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
   sessionRoutes(app);
   pathLookupRoutes(app);
   navigationRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
-  consentTrackingRoutes(app);
+  consentRoutes(app);
+  trackingRoutes(app);
   authRoutes(app);
   accountRoutes(app);
   addressRoutes(app);

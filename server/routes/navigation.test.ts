@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavNode } from '../../core/api/contract.ts';
+import type { NavNode } from '../../contracts/navigation.ts';
 import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryNavigation, type NavNode } from '../../core/api/contract.ts';
+import { categoryNavigation, type NavNode } from '../../contracts/navigation.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';

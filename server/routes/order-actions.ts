@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { selfCancelOrder, selfEditAddressOrder } from '../../plugins/orders/api.ts';
+import { selfCancelOrder, selfEditAddressOrder } from '../../contracts/orders.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { helpdeskOrders, historicalOrderDetails, historicalOrders, orderDetails, trackingDetails } from '../../plugins/orders/api.ts';
+import { helpdeskOrders, historicalOrderDetails, historicalOrders, orderDetails, trackingDetails } from '../../contracts/orders.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';
 import { buildOrder, ORDER_COLUMNS, orderSummary, type OrderRow } from '../members/order-reply.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pathLookup, type PathLookup } from '../../core/api/contract.ts';
+import { pathLookup, type PathLookup } from '../../contracts/routing.ts';
 import type { Db } from '../db/db.ts';
 import { requestStore } from '../context.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  billingAgreementCancel,
-  billingAgreements,
-  paymentProviderDelete,
-  paymentProviderList,
-  referral,
-  type PaymentProvider,
-} from '../../plugins/account/api.ts';
+import { billingAgreementCancel, billingAgreements, paymentProviderDelete, paymentProviderList, referral, type PaymentProvider } from '../../contracts/account.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';

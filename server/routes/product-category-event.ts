@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productCategoryEvent } from '../../plugins/catalog/api.ts';
+import { productCategoryEvent } from '../../contracts/catalog.ts';
 import { idList } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productDispatchDate } from '../../core/api/commerce.ts';
+import { productDispatchDate } from '../../contracts/catalog.ts';
 import { findBasket } from '../basket/basket-store.ts';
 import { estimateDelivery } from '../basket/dispatch.ts';
 import { MESSAGES } from '../basket/quantity.ts';

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { sessionReply } from '../../core/api/contract.ts';
+import { sessionReply } from '../../contracts/session.ts';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { route } from '../http/route.ts';
 import { rotateSession } from '../session/session.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, apiExtension, type TestApp } from '../test-support.ts';
 
 // A stand-in for the later login endpoint: rotates the session onto the demo member.
-const testLogin = defineEndpoint({ name: 'test-login', method: 'POST', path: '/api/test-login', reply: z.object({ ok: z.boolean() }) });
+const testLogin = defineEndpoint({ name: 'test-login', method: 'POST', path: 'test-login', reply: z.object({ ok: z.boolean() }) });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    beforeReady: (app) =>
+    extend: apiExtension((app) =>
       route(app, testLogin, async ({ request, reply }) => {
         await rotateSession(request, reply, DEMO_MEMBER.id);
         return { ok: true };
       }),
+    ),
   });
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { session } from '../../core/api/contract.ts';
+import { session } from '../../contracts/session.ts';
 import { requestStore } from '../context.ts';
 import { route } from '../http/route.ts';
 import { buildSessionReply } from '../session/session-reply.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { singleProduct, type ProductDetail } from '../../plugins/catalog/api.ts';
+import { singleProduct, type ProductDetail } from '../../contracts/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { fittingFormLabel, localText, MAX_ID, productImageUrl, storeOr404, toProductPrice, type PriceRow, type ProductType } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';

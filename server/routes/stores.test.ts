@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_HEADER } from '../../contracts/headers.ts';
 import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
@@ -28,25 +29,19 @@ describe('GET /api/store-switch-options', () => {
   });
 });
 
-describe('GET /api/store-config', () => {
-  it('picks the store by host (port stripped), unknown hosts get store 1', async () => {
-    const byHost = (host: string) => t.app.inject({ method: 'GET', url: '/api/store-config', headers: { host } });
-    const fr = (await byHost('fr.localhost:3000')).json();
-    expect(fr).toMatchObject({ storeId: 13, code: 'fr', shopName: 'Summit France' });
-    expect(fr).not.toHaveProperty('$schema');
-    expect((await byHost('DE.LOCALHOST')).json().storeId).toBe(11);
-    expect((await byHost('127.0.0.1:3000')).json().storeId).toBe(1);
-    expect((await byHost('unknown.example:8080')).json().storeId).toBe(1);
+describe('the store of a request', () => {
+  const storeOf = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/session', headers })).json().store_id as number;
+
+  it('is the one of the host name (port stripped, any case); unknown hosts get store 1', async () => {
+    expect(await storeOf({ host: 'fr.localhost:3000' })).toBe(13);
+    expect(await storeOf({ host: 'DE.LOCALHOST' })).toBe(11);
+    expect(await storeOf({ host: '127.0.0.1:3000' })).toBe(1);
+    expect(await storeOf({ host: 'unknown.example:8080' })).toBe(1);
   });
 
-  it('gives a store by storeId; 404 JSON for an unknown one, 400 for a malformed one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/store-config?storeId=11' })).json().code).toBe('de');
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/store-config?storeId=12345' });
-    expect(unknown.statusCode).toBe(404);
-    expectErrorBody(unknown.json(), 404);
-    for (const bad of ['abc', '0', '-3', '1e400']) {
-      const reply = await t.app.inject({ method: 'GET', url: `/api/store-config?storeId=${bad}` });
-      expect(reply.statusCode, bad).toBe(400);
-    }
+  it('is the one the storefront names in the store header, when the API has a host of its own', async () => {
+    expect(await storeOf({ host: 'api.example.com', [STORE_HEADER]: '13' })).toBe(13);
+    expect(await storeOf({ host: 'de.localhost', [STORE_HEADER]: '12345' })).toBe(11);
+    expect(await storeOf({ host: 'de.localhost', [STORE_HEADER]: '13; drop' })).toBe(11);
   });
 });

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storeConfig, storeSwitchOptions, type StoreSwitchOption } from '../../core/api/contract.ts';
+import { storeSwitchOptions, type StoreSwitchOption } from '../../contracts/stores.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { requestStore } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { countryLabel, languageLabel } from '../stores/store-labels.ts';
 
@@ -23,11 +21,5 @@ export function storeRoutes(app: FastifyInstance): void {
       .filter((store) => store.listed !== false)
       .map((store) => ({ storeId: store.storeId, label: languageLabel(store), storeLabel: countryLabel(store), link: storeLink(store, request) }));
     return { options };
-  });
-
-  route(app, storeConfig, async ({ query, request }) => {
-    const store = query.storeId === undefined ? requestStore(request) : app.summit.stores.byId(query.storeId);
-    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
-    return { ...store };
   });
 }

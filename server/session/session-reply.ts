@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RawSession } from '../../core/api/contract.ts';
+import type { RawSession } from '../../contracts/session.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import { NO_CONSENT } from './session-data.ts';

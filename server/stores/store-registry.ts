@@ -1,3 +1,4 @@
+import { withoutSchemaHint } from '../../core/store/published.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 
 /** The stores the server was started with, found by id or by the request's host name. */
@@ -9,12 +10,6 @@ export interface StoreRegistry {
 }
 
 export const DEFAULT_STORE_ID = 1;
-
-/** Drops the `$schema` editor hint of the JSON files: browsers get the config alone. */
-function withoutSchemaHint(store: StoreConfig): StoreConfig {
-  const { $schema: _hint, ...config } = store as StoreConfig & { $schema?: string };
-  return config;
-}
 
 export function createStoreRegistry(configs: readonly StoreConfig[]): StoreRegistry {
   const stores = configs.map(withoutSchemaHint);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FB_EVENTS, fbEndpoints } from '../../plugins/tracking-facebook/api.ts';
-import { trackingTransaction } from '../../core/api/tracking.ts';
-import { trackingPageView, trackingVisitor } from '../../plugins/tracking-core/api.ts';
+import { FB_EVENTS, fbEndpoints } from '../../contracts/tracking.ts';
+import { trackingTransaction } from '../../contracts/tracking.ts';
+import { trackingPageView, trackingVisitor } from '../../contracts/tracking.ts';
 import { requestStore } from '../context.ts';
 import { route } from '../http/route.ts';
 import { publicSessionId } from '../session/session-reply.ts';

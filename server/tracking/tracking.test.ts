@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAIL_COOKIE, registerTestSeams } from '../../tests/support/test-seams.ts';
 import { createTestApp, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
-const previousEnv = process.env.NODE_ENV;
 beforeAll(async () => {
-  process.env.NODE_ENV = 'test';
-  t = await createTestApp();
+  t = await createTestApp({ extend: registerTestSeams });
 }, 60_000);
-afterAll(async () => {
-  process.env.NODE_ENV = previousEnv;
-  await t.close();
-});
+afterAll(() => t.close());
 
 const client = { 'x-summit-client': '1' };
 
@@ -34,13 +30,12 @@ describe('cookie-preference-save', () => {
     expect(session.json()).toMatchObject({ cookieConsentPreferences: expected, accepts_cookie: true });
   });
 
-  it('refuses a bad body, and fails on purpose for a session with the test switch', async () => {
+  it('refuses a bad body, and fails on purpose for a client with the test seam', async () => {
     const cookie = await newVisitor();
     const bad = await t.app.inject({ method: 'POST', url: '/api/cookie-preference-save', headers: { ...client, cookie }, payload: { accepted_functional: 'yes' } });
     expect(bad.statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/api/test/fail-cookie-save', headers: { ...client, cookie } });
     const failed = await t.app.inject({
-      method: 'POST', url: '/api/cookie-preference-save', headers: { ...client, cookie },
+      method: 'POST', url: '/api/cookie-preference-save', headers: { ...client, cookie: `${cookie}; ${FAIL_COOKIE}=cookie-preference-save` },
       payload: { accepted_functional: true, accepted_advertising: true },
     });
     expect(failed.statusCode).toBe(503);

@@ -1,10 +1,13 @@
+import { resolve } from 'node:path';
 import { setupI18n } from '@lingui/core';
+import type { RawSession } from '../../contracts/session.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { createKernel } from '../../core/kernel/kernel.ts';
-import type { PluginDefinition } from '../../core/kernel/plugin.ts';
+import { readPluginFolders } from '../../core/kernel/plugin-folders.node.ts';
+import type { PluginRegistry } from '../../core/kernel/plugin-loader.ts';
+import type { PluginContext, PluginDefinition } from '../../core/kernel/plugin.ts';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
-import type { RawSession } from '../../core/api/contract.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 
 export interface ApiCall {
@@ -12,11 +15,29 @@ export interface ApiCall {
   options: unknown;
 }
 
+const ROOT = resolve(import.meta.dirname, '../..');
+
 /**
- * A real kernel (hooks with error isolation, provide/use) around a fake API that records calls,
- * for testing one plugin by calling kernel hooks.
+ * The real plugins' manifests (what each may call, provide, open), with loaders that are never
+ * called: a test sets a plugin up itself with `load`.
  */
-export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) => unknown = () => ({ success: true })) {
+export function manifestRegistry(): PluginRegistry {
+  const { plugins } = readPluginFolders(ROOT);
+  return Object.fromEntries(
+    plugins.map((p) => [p.name, { manifest: p.manifest, load: () => Promise.reject(new Error(`${p.name} is set up by the test`)) }]),
+  );
+}
+
+/** A store config for kernel tests: the fields the kernel reads, with `overrides`. */
+export function testStore(overrides: Partial<StoreConfig> = {}): StoreConfig {
+  return { storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false, previewHosts: [], plugins: {}, ...overrides } as unknown as StoreConfig;
+}
+
+/**
+ * A real kernel (hooks with error isolation, scoped contexts from the real manifests) around a
+ * fake API that records calls, for testing one plugin by calling kernel hooks as the runtime does.
+ */
+export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) => unknown = () => ({ success: true }), store: StoreConfig = testStore()) {
   const calls: ApiCall[] = [];
   const logs: LogEntry[] = [];
   const api: ApiClient = {
@@ -25,14 +46,13 @@ export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) =>
       return reply(endpoint, options) as never;
     },
   };
-  const store = { storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false, plugins: {} } as unknown as StoreConfig;
-  const kernel = createKernel({ store, api, logger: createLogger({ sink: (entry) => logs.push(entry) }), i18n: setupI18n() });
+  const kernel = createKernel({ store, api, logger: createLogger({ sink: (entry) => logs.push(entry) }), i18n: setupI18n(), registry: manifestRegistry() });
   return {
     kernel,
     calls,
     logs,
-    async load<O>(plugin: PluginDefinition<O>, options: O) {
-      await plugin.setup(kernel.contextFor(plugin.name), options);
+    async load<N extends string, O>(plugin: PluginDefinition<N, O>, options: O) {
+      await plugin.setup(kernel.contextFor(plugin.name) as PluginContext<N>, options);
     },
   };
 }

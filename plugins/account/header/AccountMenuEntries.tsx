@@ -1,25 +1,27 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import type { AccountDeps } from '../deps.ts';
 
 /** The member dropdown's account entries, after Orders (spec 02 'Desktop account menu'). */
-export default function AccountMenuEntries() {
-  return (
-    <>
-      <li>
-        <Link href="/rewardpoints/index/referral/">
-          <Trans>Credits & Invitations</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link href="/customer/account/edit/">
-          <Trans>Account Information</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link href="/customer/account">
-          <Trans>My account</Trans>
-        </Link>
-      </li>
-    </>
-  );
+export function createComponent({ ctx }: AccountDeps) {
+  return function AccountMenuEntries() {
+    return (
+      <>
+        <li>
+          <ctx.RouteLink to="referral">
+            <Trans>Credits & Invitations</Trans>
+          </ctx.RouteLink>
+        </li>
+        <li>
+          <ctx.RouteLink to="account-edit">
+            <Trans>Account Information</Trans>
+          </ctx.RouteLink>
+        </li>
+        <li>
+          <ctx.RouteLink to="account">
+            <Trans>My account</Trans>
+          </ctx.RouteLink>
+        </li>
+      </>
+    );
+  };
 }

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../core/api/client.ts';
 import { AddressFieldset, useAddressForm, type AddressValues } from '../../../core/forms/AddressFieldset.tsx';
 import { FormMessage } from '../../../core/forms/Field.tsx';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { addressCreate, addressGet, addressUpdate, countryAddressOptions, type Address } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { addressCreate, addressGet, addressUpdate, countryAddressOptions, type Address } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 type Countries = { code: string; name: string }[];
 
@@ -29,7 +30,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
       try {
         if (address) await ctx.api.call(addressUpdate, { params: { id: address.id }, body });
         else await ctx.api.call(addressCreate, { body });
-        navigate('/customer/address/');
+        navigate(ctx.href('address-list') ?? '/');
       } catch (failure) {
         setError(failure instanceof ApiError && failure.body?.message ? failure.body.message : t`Something went wrong.`);
       }
@@ -55,28 +56,21 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
 
   return function AddressFormPage({ resolution, signal }: PageProps) {
     const { t } = useLingui();
-    const [, navigate] = useLocation();
     const id = resolution.params.addressId ? Number(resolution.params.addressId) : null;
-    const [state, retry] = useLoad(
-      ctx.logger,
-      async () => {
+    const state = useRemote(async () => {
         const [address, options] = await Promise.all([
           id === null ? Promise.resolve(null) : ctx.api.call(addressGet, { params: { id }, signal }),
           ctx.api.call(countryAddressOptions, { query: { store_id: ctx.store.storeId, only_shipping: '1' }, signal }),
         ]);
         return { address, countries: options.countries };
       },
-      [id],
-    );
-    // Someone else's address, or none: the not-found page.
-    useEffect(() => {
-      if (state.status === 'not-found') navigate('/404', { replace: true });
-    }, [state.status, navigate]);
+      [id], { signal, logger: ctx.logger });
+    // Someone else's address, or none: the not-found page (RemoteState).
     return (
-      <AccountFrame title={id === null ? t`New address` : t`Edit the address`} testId="address-edit">
-        <LoadState state={state} retry={retry}>
+      <AccountFrame ctx={ctx} title={id === null ? t`New address` : t`Edit the address`} testId="address-edit">
+        <RemoteState state={state}>
           {(data) => <AddressForm address={data.address} countries={data.countries} />}
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

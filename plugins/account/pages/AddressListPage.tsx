@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { addressDelete, addressList, type Address } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { addressDelete, addressList, type Address } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 export function AddressLines({ address }: { address: Omit<Address, 'id' | 'isDefaultShipping' | 'isDefaultBilling'> }) {
   const country = new Intl.DisplayNames(undefined, { type: 'region' }).of(address.countryId) ?? address.countryId;
@@ -34,7 +34,7 @@ export function AddressLines({ address }: { address: Omit<Address, 'id' | 'isDef
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function AddressListPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const [state, reload] = useLoad(ctx.logger, () => ctx.api.call(addressList, { signal }), []);
+    const state = useRemote(() => ctx.api.call(addressList, { signal }), [], { signal, logger: ctx.logger });
     const remove = async (id: number) => {
       if (!window.confirm(t`Delete this address?`)) return;
       try {
@@ -43,16 +43,16 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
       } catch (error) {
         ctx.shell.alert('error', error instanceof Error ? error.message : t`Something went wrong.`);
       }
-      reload();
+      state.reload();
     };
     return (
-      <AccountFrame title={t`Addresses`} testId="address-list">
+      <AccountFrame ctx={ctx} title={t`Addresses`} testId="address-list">
         <p>
-          <Link href="/customer/address/new/" className="button">
+          <ctx.RouteLink to="address-new" className="button">
             <Trans>Add a new address</Trans>
-          </Link>
+          </ctx.RouteLink>
         </p>
-        <LoadState state={state} retry={reload}>
+        <RemoteState state={state}>
           {({ items }) =>
             items.length === 0 ? (
               <p>
@@ -76,9 +76,9 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     </div>
                     <AddressLines address={address} />
                     <div className="row">
-                      <Link href={`/customer/address/edit/id/${address.id}/`}>
+                      <ctx.RouteLink to="address-edit" params={{ addressId: address.id }}>
                         <Trans>Edit</Trans>
-                      </Link>
+                      </ctx.RouteLink>
                       <button type="button" className="link-button" onClick={() => void remove(address.id)}>
                         <Trans>Delete</Trans>
                       </button>
@@ -88,7 +88,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
               </ul>
             )
           }
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

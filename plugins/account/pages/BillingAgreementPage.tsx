@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { billingAgreements, paymentProviderDelete, paymentProviderList, PAYMENT_PROVIDERS, type PaymentMethod, type PaymentProvider } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { billingAgreements, paymentProviderDelete, paymentProviderList, PAYMENT_PROVIDERS, type PaymentMethod, type PaymentProvider } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 const ddmmyyyy = (iso: string) => {
   const d = new Date(iso);
@@ -80,14 +81,14 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
 
   return function BillingAgreementPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const [state, reload] = useLoad(ctx.logger, () => ctx.api.call(billingAgreements, { signal }), []);
+    const state = useRemote(() => ctx.api.call(billingAgreements, { signal }), [], { signal, logger: ctx.logger });
     return (
-      <AccountFrame title={t`Payment details`} testId="billing-agreements">
-        <PaymentDetails signal={signal} onChange={reload} />
+      <AccountFrame ctx={ctx} title={t`Payment details`} testId="billing-agreements">
+        <PaymentDetails signal={signal} onChange={state.reload} />
         <h2>
           <Trans>Billing agreements</Trans>
         </h2>
-        <LoadState state={state} retry={reload}>
+        <RemoteState state={state}>
           {({ items }) =>
             items.length === 0 ? (
               <p className="muted">
@@ -124,7 +125,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
               </table>
             )
           }
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { FormMessage } from '../../../core/forms/Field.tsx';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { brandInterests, brandInterestsUpdate } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { brandInterests, brandInterestsUpdate } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   function BrandForm({ brands }: { brands: { id: number; name: string; selected: boolean }[] }) {
@@ -50,12 +51,12 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   }
   return function BrandsInterestPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const [state, retry] = useLoad(ctx.logger, () => ctx.api.call(brandInterests, { signal }), []);
+    const state = useRemote(() => ctx.api.call(brandInterests, { signal }), [], { signal, logger: ctx.logger });
     return (
-      <AccountFrame title={t`Brand interests`} testId="brands-interest">
-        <LoadState state={state} retry={retry}>
+      <AccountFrame ctx={ctx} title={t`Brand interests`} testId="brands-interest">
+        <RemoteState state={state}>
           {(data) => <BrandForm brands={data.brands} />}
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

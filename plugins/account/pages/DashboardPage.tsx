@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { Link } from 'wouter';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { userSync } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { userSync } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function DashboardPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const [state, retry] = useLoad(ctx.logger, () => ctx.api.call(userSync, { signal }), []);
+    const state = useRemote(() => ctx.api.call(userSync, { signal }), [], { signal, logger: ctx.logger });
     return (
-      <AccountFrame title={t`My account`} testId="account-dashboard">
-        <LoadState state={state} retry={retry}>
+      <AccountFrame ctx={ctx} title={t`My account`} testId="account-dashboard">
+        <RemoteState state={state}>
           {(user) => (
             <div className="stack">
               <p>
@@ -31,29 +31,29 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     <br />
                     {user.email}
                   </p>
-                  <Link href="/customer/account/edit/">
+                  <ctx.RouteLink to="account-edit">
                     <Trans>Edit</Trans>
-                  </Link>
+                  </ctx.RouteLink>
                 </div>
                 <div className="card">
                   <h2>
                     <Trans>Addresses</Trans>
                   </h2>
-                  <Link href="/customer/address/">
+                  <ctx.RouteLink to="address-list">
                     <Trans>Manage my addresses</Trans>
-                  </Link>
+                  </ctx.RouteLink>
                 </div>
                 <div className="card">
                   <h2>
                     <Trans>Orders</Trans>
                   </h2>
-                  <Link href="/sales/order/history/">
+                  <ctx.RouteLink to="order-history">
                     <Trans>See my orders</Trans>
-                  </Link>
+                  </ctx.RouteLink>
                   <br />
-                  <Link href="/historical/orders">
+                  <ctx.RouteLink to="historical-orders">
                     <Trans>Orders from our previous shop</Trans>
-                  </Link>
+                  </ctx.RouteLink>
                 </div>
                 <div className="card">
                   <h2>
@@ -62,14 +62,14 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                   <p>
                     <Trans>Your referral code: {user.referralCode}</Trans>
                   </p>
-                  <Link href="/rewardpoints/index/referral/">
+                  <ctx.RouteLink to="referral">
                     <Trans>Invite friends</Trans>
-                  </Link>
+                  </ctx.RouteLink>
                 </div>
               </div>
             </div>
           )}
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

@@ -3,10 +3,11 @@ import { useState, type ComponentType } from 'react';
 import { Field, FormMessage, SelectField } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { countryAddressOptions, customerDetailsUpdate, userSync, type UserSync } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { countryAddressOptions, customerDetailsUpdate, userSync, type UserSync } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 const PASSWORD_RULES = 'min_password_length:8|has_upper_lower_case|has_digit';
 
@@ -120,22 +121,19 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
 
   return function EditPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const [state, retry] = useLoad(
-      ctx.logger,
-      async () => {
+    const state = useRemote(async () => {
         const [user, options] = await Promise.all([
           ctx.api.call(userSync, { signal }),
           ctx.api.call(countryAddressOptions, { query: { store_id: ctx.store.storeId }, signal }),
         ]);
         return { user, countries: options.countries };
       },
-      [],
-    );
+      [], { signal, logger: ctx.logger });
     return (
-      <AccountFrame title={t`Account Information`} testId="account-edit">
-        <LoadState state={state} retry={retry}>
+      <AccountFrame ctx={ctx} title={t`Account Information`} testId="account-edit">
+        <RemoteState state={state}>
           {(data) => <EditForm user={data.user} countries={data.countries} />}
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   }

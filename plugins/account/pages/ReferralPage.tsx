@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useLoad } from '../../../core/ui/use-load.ts';
-import { referral } from '../api.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { referral } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
-import { AccountFrame, LoadState } from './AccountFrame.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function ReferralPage({ signal }: PageProps) {
     const { t } = useLingui();
     const [copied, setCopied] = useState(false);
-    const [state, retry] = useLoad(ctx.logger, () => ctx.api.call(referral, { signal }), []);
+    const state = useRemote(() => ctx.api.call(referral, { signal }), [], { signal, logger: ctx.logger });
     return (
-      <AccountFrame title={t`Credits & Invitations`} testId="referral">
-        <LoadState state={state} retry={retry}>
+      <AccountFrame ctx={ctx} title={t`Credits & Invitations`} testId="referral">
+        <RemoteState state={state}>
           {(data) => {
             const link = `${window.location.origin}${data.shareUrl}`;
             const points = new Intl.NumberFormat(ctx.store.currency.priceLocale).format(data.rewardPoints);
@@ -60,7 +61,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
               </div>
             );
           }}
-        </LoadState>
+        </RemoteState>
       </AccountFrame>
     );
   };

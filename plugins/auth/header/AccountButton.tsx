@@ -1,28 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { useScreen } from '../../../core/ui/screens.ts';
 import { useDismiss } from '../../../core/ui/use-dismiss.ts';
 import { signOut, type AuthDeps } from '../auth-state.ts';
 import './account-button.css';
 
 // Only a guest who opens the menu sees it.
 const MembersOnlyOverlay = lazy(async () => ({ default: (await import('./MembersOnlyOverlay.tsx')).MembersOnlyOverlay }));
-
-/** Spec 01 section 9: mobile is up to 767.98px. */
-const MOBILE = '(max-width: 767.98px)';
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(MOBILE);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(MOBILE).matches,
-    () => false,
-  );
-}
 
 const AccountIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
@@ -37,7 +23,7 @@ export function createAccountButton(deps: AuthDeps) {
   return function AccountButton() {
     const { t } = useLingui();
     const { isUserLoggedIn, userName } = useSnapshot(ctx.session);
-    const isMobile = useIsMobile();
+    const isMobile = useScreen('m');
     const [open, setOpen] = useState(false);
     const [location, navigate] = useLocation();
     const root = useRef<HTMLDivElement>(null);
@@ -48,12 +34,12 @@ export function createAccountButton(deps: AuthDeps) {
 
     if (!isUserLoggedIn && !isMobile) {
       return (
-        <Link href="/customer/account/login/" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
+        <ctx.RouteLink to="login" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
           <AccountIcon />
           <span className="header__icon-label">
             <Trans>Sign in</Trans>
           </span>
-        </Link>
+        </ctx.RouteLink>
       );
     }
 
@@ -86,11 +72,6 @@ export function createAccountButton(deps: AuthDeps) {
                 </button>
               </li>
               <li className="account-menu__separator">
-                <Link href="/contact-us">
-                  <Trans>Help & Contact</Trans>
-                </Link>
-              </li>
-              <li>
                 <Link href="/about-us">
                   <Trans>About</Trans>
                 </Link>
@@ -100,7 +81,7 @@ export function createAccountButton(deps: AuthDeps) {
         )}
         {open && !isUserLoggedIn && (
           <Suspense fallback={null}>
-            <MembersOnlyOverlay social={ctx.store.social} onClose={close} />
+            <MembersOnlyOverlay ctx={ctx} onClose={close} />
           </Suspense>
         )}
       </div>

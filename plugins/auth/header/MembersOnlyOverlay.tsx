@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
 
 const SOCIAL_NAMES: Record<string, string> = {
   instagram: 'Instagram',
@@ -11,9 +11,9 @@ const SOCIAL_NAMES: Record<string, string> = {
 };
 
 /** Spec 02: what a guest on mobile gets from the account button. */
-export function MembersOnlyOverlay({ social, onClose }: { social: StoreConfig['social']; onClose: () => void }) {
+export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'>; onClose: () => void }) {
   const { t } = useLingui();
-  const links = Object.entries(social).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const links = Object.entries(ctx.store.social).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return (
     <div className="members-overlay" role="dialog" aria-label={t`Members only`} data-testid="members-overlay">
       <button type="button" className="members-overlay__close" aria-label={t`Close`} onClick={onClose}>
@@ -22,18 +22,13 @@ export function MembersOnlyOverlay({ social, onClose }: { social: StoreConfig['s
       <p className="members-overlay__title">
         <Trans>Private sales are only accessible to our members</Trans>
       </p>
-      <Link href="/customer/account/login/" className="button members-overlay__signin">
+      <ctx.RouteLink to="login" className="button members-overlay__signin">
         <Trans>Sign in</Trans>
-      </Link>
+      </ctx.RouteLink>
       <ul className="members-overlay__links">
         <li>
           <Link href="/about-us">
             <Trans>About</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link href="/contact-us">
-            <Trans>Help & Contact</Trans>
           </Link>
         </li>
       </ul>

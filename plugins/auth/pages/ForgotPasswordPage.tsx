@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { forgotPassword } from '../api.ts';
+import { forgotPassword } from '../../../contracts/auth.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useTitle } from '../../../core/ui/use-title.ts';
 
 export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
   return function ForgotPasswordPage() {
@@ -14,9 +15,7 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
     const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
     const form = useForm({ initial: { login: '' }, rules: { login: 'required|email' }, labels: { login: t`Email address` } });
 
-    useEffect(() => {
-      document.title = t`Forgot your password?`;
-    }, [t]);
+    useTitle(ctx.shell, t`Forgot your password?`);
 
     const submit = form.handleSubmit(async (values) => {
       setNotice(null);

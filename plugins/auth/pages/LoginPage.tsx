@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { login } from '../api.ts';
-import { refreshSession, returnPath, type AuthDeps } from '../auth-state.ts';
+import { login } from '../../../contracts/auth.ts';
+import { returnPath, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SocialLoginButton } from './SocialLogin.tsx';
+import { useTitle } from '../../../core/ui/use-title.ts';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
@@ -24,9 +25,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       labels: { login: t`Email address`, password: t`Password` },
     });
 
-    useEffect(() => {
-      document.title = t`Sign in`;
-    }, [t]);
+    useTitle(ctx.shell, t`Sign in`);
 
     const submit = form.handleSubmit(async (values) => {
       setNotice(null);
@@ -39,7 +38,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
           return;
         }
         deps.afterLogin.path = returnPath(window.history.state, resolution.params.referer) ?? '/';
-        await refreshSession(ctx);
+        await ctx.refreshSession('login');
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           // A brute-force lock: tracked, and the page says so in its own words.

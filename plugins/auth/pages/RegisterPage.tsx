@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { signup } from '../api.ts';
-import { decodeReferer, isLocalPath, refreshSession, returnPath, type AuthDeps } from '../auth-state.ts';
+import { signup } from '../../../contracts/auth.ts';
+import { decodeReferer, isLocalPath, returnPath, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useTitle } from '../../../core/ui/use-title.ts';
 
 export const PASSWORD_RULES = 'required|min_password_length:8|has_upper_lower_case|has_digit';
 
@@ -23,9 +24,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       labels: { firstname: t`First name`, lastname: t`Last name`, login: t`Email address`, password: t`Password` },
     });
 
-    useEffect(() => {
-      document.title = t`Create an account`;
-    }, [t]);
+    useTitle(ctx.shell, t`Create an account`);
 
     // /customer/account/create/referer/{referer}: a return path (base64), else a referral code.
     const referer = resolution.params.referer;
@@ -49,7 +48,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
           return;
         }
         deps.afterLogin.path = returnPath(window.history.state, referer) ?? '/';
-        await refreshSession(ctx);
+        await ctx.refreshSession('signup');
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 429) {
           ctx.logger.warn('signup refused by the brute-force lock', { status: 429 });

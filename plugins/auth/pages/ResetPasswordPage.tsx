@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { resetPassword } from '../api.ts';
+import { resetPassword } from '../../../contracts/auth.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { PASSWORD_RULES } from './RegisterPage.tsx';
+import { useTitle } from '../../../core/ui/use-title.ts';
 
 export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
   return function ResetPasswordPage({ resolution }: PageProps) {
@@ -24,9 +25,7 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
       labels: { password: t`New password`, confirmation: t`Confirm the new password` },
     });
 
-    useEffect(() => {
-      document.title = t`Choose a new password`;
-    }, [t]);
+    useTitle(ctx.shell, t`Choose a new password`);
 
     const submit = form.handleSubmit(async (values) => {
       setNotice(null);

@@ -36,7 +36,7 @@ export function SocialLoginButton({ deps }: { deps: AuthDeps }) {
       </div>
     </div>
   );
-  const open = () => deps.ctx.shell.openModal({ id: 'social-login', size: 'auth', title: t`Sign in with Facebook`, component: Permissions });
+  const open = () => deps.ctx.shell.openModal({ kind: 'social-login', title: t`Sign in with Facebook`, component: Permissions });
   return (
     <p>
       <button type="button" className="button button--secondary" onClick={open}>

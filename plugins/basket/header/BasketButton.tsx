@@ -3,10 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { BasketReply } from '../api.ts';
+import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
-
-const CART_PATH = '/checkout/cart';
 
 const BagIcon = () => (
   <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
@@ -18,19 +16,20 @@ const BagIcon = () => (
 // Loaded on the first hover.
 const MiniBasket = lazy(() => import('./MiniBasket.tsx').then((m) => ({ default: m.MiniBasket })));
 
-export function createBasketButton(ctx: PluginContext, store: BasketStore) {
+export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketStore) {
   return function BasketButton() {
     const { t } = useLingui();
     const { basket } = useSnapshot(store.state);
     const [location] = useLocation();
     const [hovered, setHovered] = useState(false);
     const count = basket?.orderDetails.basketCount ?? 0;
-    const onCart = location.replace(/\/$/, '') === CART_PATH;
+    const cartPath = ctx.href('basket') ?? '/';
+    const onCart = location.replace(/\/$/, '') === cartPath;
 
     return (
       <div className="basket-button" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
         <Link
-          href={CART_PATH}
+          href={cartPath}
           className="header__icon-button"
           aria-label={t`Basket, ${count} items`}
           data-testid="basket-button"
@@ -46,7 +45,7 @@ export function createBasketButton(ctx: PluginContext, store: BasketStore) {
         {/* Desktop hover only, and only with items (CSS hides it below 1025px). */}
         {hovered && count > 0 && basket && (
           <Suspense fallback={null}>
-            <MiniBasket ctx={ctx} basket={basket as BasketReply} />
+            <MiniBasket ctx={ctx} store={store} basket={basket as BasketReply} />
           </Suspense>
         )}
       </div>

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { BasketReply } from '../api.ts';
+import type { BasketReply } from '../../../contracts/basket.ts';
+import type { BasketStore } from '../basket-store.ts';
+import { CheckoutButton } from '../CheckoutButton.tsx';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
 
 /** The desktop hover popup (spec 02: list at most 295px high, 410px wide, Checkout button). */
-export function MiniBasket({ ctx, basket }: { ctx: PluginContext; basket: BasketReply }) {
+export function MiniBasket({ ctx, store, basket }: { ctx: PluginContext<'basket'>; store: BasketStore; basket: BasketReply }) {
   return (
     <div className="mini-basket" data-testid="mini-basket">
       <ul className="mini-basket__list">
@@ -24,9 +26,7 @@ export function MiniBasket({ ctx, basket }: { ctx: PluginContext; basket: Basket
           </li>
         ))}
       </ul>
-      <a className="button mini-basket__checkout" href={ctx.store.checkoutUrl}>
-        <Trans>Checkout</Trans>
-      </a>
+      <CheckoutButton ctx={ctx} store={store} className="mini-basket__checkout" />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
-import type { BasketReply } from '../api.ts';
+import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { DiscountForms } from './DiscountForms.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { Summary } from './Summary.tsx';
+import { CheckoutButton } from '../CheckoutButton.tsx';
 
-export function createBasketPage(ctx: PluginContext, store: BasketStore, recommendationLimit: number) {
+export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStore, recommendationLimit: number) {
   return function BasketPage({ signal }: PageProps) {
     const snapshot = useSnapshot(store.state);
     const { isUserLoggedIn } = useSnapshot(ctx.session);
@@ -48,9 +48,9 @@ export function createBasketPage(ctx: PluginContext, store: BasketStore, recomme
           <p>
             <Trans>Discover today's private sales and find your next gear.</Trans>
           </p>
-          <Link href="/" className="button">
+          <ctx.RouteLink to="home" className="button">
             <Trans>See the sales</Trans>
-          </Link>
+          </ctx.RouteLink>
         </section>
       );
     }
@@ -90,7 +90,7 @@ export function createBasketPage(ctx: PluginContext, store: BasketStore, recomme
         </div>
         <aside className="basket-page__side">
           <DiscountForms store={store} basket={basket} busy={busy} isMember={isUserLoggedIn} />
-          <Summary basket={basket} currency={ctx.store.currency} checkoutUrl={ctx.store.checkoutUrl} />
+          <Summary basket={basket} currency={ctx.store.currency} checkout={<CheckoutButton ctx={ctx} store={store} className="basket-summary__checkout" />} />
         </aside>
         <div className="basket-page__recommendations">
           <Recommendations ctx={ctx} productId={basket.productsList[0]?.productId} limit={recommendationLimit} signal={signal} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import type { BasketReply } from '../api.ts';
+import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 
 interface FormProps {

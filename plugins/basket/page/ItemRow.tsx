@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { BasketItemReply } from '../api.ts';
+import type { BasketItemReply } from '../../../contracts/basket.ts';
 import { deliveryWindow } from '../basket-rules.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
 
 interface Props {
-  ctx: PluginContext;
+  ctx: PluginContext<'basket'>;
   store: BasketStore;
   item: BasketItemReply;
   estimate: { start: number; end: number } | undefined;
@@ -33,7 +33,9 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
       <div className="basket-item__main">
         <p className="basket-item__brand">{item.brand_name}</p>
         <p className="basket-item__name">
-          <a href={`/catalog/product/view/id/${item.productId}`}>{item.name}</a>
+          <ctx.RouteLink to="product" params={{ productId: item.productId }}>
+            {item.name}
+          </ctx.RouteLink>
         </p>
         <ItemOptions item={item} logger={ctx.logger} />
         {item.fittingForm && <p className="basket-item__muted">{item.fittingForm}</p>}

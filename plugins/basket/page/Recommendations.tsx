@@ -5,12 +5,12 @@ import { formatMoney } from '../../../core/i18n/money.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import { basketRecommendations } from '../api.ts';
+import { basketRecommendations } from '../../../contracts/basket.ts';
 
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
 
 /** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
-export function Recommendations({ ctx, productId, limit, signal }: { ctx: PluginContext; productId: number | undefined; limit: number; signal: AbortSignal }) {
+export function Recommendations({ ctx, productId, limit, signal }: { ctx: PluginContext<'basket'>; productId: number | undefined; limit: number; signal: AbortSignal }) {
   const [blocks, setBlocks] = useState<Blocks>([]);
   useEffect(() => {
     ctx.api

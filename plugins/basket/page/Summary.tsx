@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { formatMoney, type CurrencyFormat } from '../../../core/i18n/money.ts';
-import type { BasketReply } from '../api.ts';
+import type { BasketReply } from '../../../contracts/basket.ts';
 
 /** Subtotal, savings, discount, delivery fee and total, then the Checkout button. */
-export function Summary({ basket, currency, checkoutUrl }: { basket: BasketReply; currency: CurrencyFormat; checkoutUrl: string }) {
+export function Summary({ basket, currency, checkout }: { basket: BasketReply; currency: CurrencyFormat; checkout: ReactNode }) {
   const money = (amount: number) => formatMoney(amount, currency);
   const details = basket.orderDetails;
   return (
@@ -43,9 +44,7 @@ export function Summary({ basket, currency, checkoutUrl }: { basket: BasketReply
           {money(details.grandTotal)}
         </dd>
       </dl>
-      <a className="button basket-summary__checkout" href={checkoutUrl}>
-        <Trans>Checkout</Trans>
-      </a>
+      {checkout}
     </section>
   );
 }

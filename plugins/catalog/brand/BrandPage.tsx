@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { PageNotFoundError } from '../../../core/routing/not-found.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { brandBestsellersNew, brandBlocks } from '../api.ts';
+import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts';
 import { pageFromSearch } from '../listing/listing-query.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 
-function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext; brandPageId: number; signal: AbortSignal }) {
-  const blocks = useRemote((s) => ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal: s }), signal, [brandPageId]);
+function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext<'catalog'>; brandPageId: number; signal: AbortSignal }) {
+  const blocks = useRemote((s) => ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal: s }), [brandPageId], { signal });
   if (blocks.status !== 'ready') return null;
   return (
     <header className="brand-header">
@@ -22,8 +22,8 @@ function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext; brandPa
   );
 }
 
-function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext; brandId: number; signal: AbortSignal }) {
-  const best = useRemote((s) => ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal: s }), signal, [brandId]);
+function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal }) {
+  const best = useRemote((s) => ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal: s }), [brandId], { signal });
   // Spec 02 section 8: a bestseller failure keeps whatever was loaded (here: nothing).
   if (best.status !== 'ready' || best.data.items.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext; brandI
 }
 
 /** /brand/{brand} and aliases: the brand page id comes from the route metadata of the lookup. */
-export function createBrandPage(ctx: PluginContext, pageSize: number) {
+export function createBrandPage(ctx: PluginContext<'catalog'>, pageSize: number) {
   return function BrandPage({ resolution, signal }: PageProps) {
     const brandId = resolution.entityId;
     const brandPageId = typeof resolution.metadata.brandPageId === 'number' ? resolution.metadata.brandPageId : null;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import type { SaleEvent } from './api.ts';
-import { LoadError, Loading } from '../states.tsx';
+import type { SaleEvent } from '../../../contracts/home.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { homeEvents, orderEvents } from './home-data.ts';
 
 function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
@@ -41,26 +41,30 @@ function EventSection({ id, title, events, locale, modifier }: { id: string; tit
   );
 }
 
-export function createHomePage(ctx: PluginContext) {
+export function createHomePage(ctx: PluginContext<'catalog'>) {
   return function HomePage({ signal }: PageProps) {
-    const events = useRemote(() => homeEvents(ctx), signal, []);
+    const events = useRemote(() => homeEvents(ctx), [], { signal });
     const locale = ctx.store.currency.priceLocale;
-    if (events.status === 'loading') return <Loading />;
-    if (events.status !== 'ready') return <LoadError retry={events.status === 'error' ? events.retry : () => location.reload()} />;
-    const { flash, inline } = orderEvents(events.data);
     return (
-      <div className="home">
-        <h1 className="home__title">
-          <Trans>Today's private sales</Trans>
-        </h1>
-        {events.data.length === 0 && (
-          <p className="page-message">
-            <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
-          </p>
-        )}
-        <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
-        <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
-      </div>
+      <RemoteState state={events} variant="page">
+        {(all) => {
+          const { flash, inline } = orderEvents(all);
+          return (
+            <div className="home">
+              <h1 className="home__title">
+                <Trans>Today's private sales</Trans>
+              </h1>
+              {all.length === 0 && (
+                <p className="page-message">
+                  <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
+                </p>
+              )}
+              <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
+              <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
+            </div>
+          );
+        }}
+      </RemoteState>
     );
   };
 }

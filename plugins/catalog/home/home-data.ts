@@ -1,10 +1,10 @@
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { hpData, type SaleEvent } from './api.ts';
+import { hpData, type SaleEvent } from '../../../contracts/home.ts';
 
 let cached: Promise<SaleEvent[]> | null = null;
 
 /** Spec 02 section 7: hp-data is fetched once per session (a failure is not cached). */
-export function homeEvents(ctx: PluginContext): Promise<SaleEvent[]> {
+export function homeEvents(ctx: PluginContext<'catalog'>): Promise<SaleEvent[]> {
   cached ??= ctx.api
     .call(hpData, { query: { storeId: ctx.store.storeId, genderId: ctx.session.genderId ?? undefined } })
     .then((reply) => reply.events)

@@ -5,7 +5,7 @@ import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';
 
 /** Category, event, /products and /join/{referer} listings. */
-export function createListingPage(ctx: PluginContext, pageSize: number) {
+export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: number) {
   return function ListingPage({ resolution, signal, reportView }: PageProps) {
     const query = useMemo(() => listingQuery(resolution), [resolution]);
     const referer = resolution.routeId === 'join' ? resolution.params.referer : undefined;

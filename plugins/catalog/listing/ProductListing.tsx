@@ -3,16 +3,16 @@ import { useEffect, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import { catProductsEs } from '../api.ts';
+import { catProductsEs } from '../../../contracts/catalog.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
-import { LoadError, Loading } from '../states.tsx';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import type { ListingQuery } from './listing-query.ts';
 import { Pager } from './Pager.tsx';
 
 export type ListingReply = ReplyOf<typeof catProductsEs>;
 
 interface Props {
-  ctx: PluginContext;
+  ctx: PluginContext<'catalog'>;
   query: ListingQuery;
   pageSize: number;
   path: string;
@@ -26,37 +26,36 @@ interface Props {
 export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading }: Props) {
   const listing = useRemote(
     (s) => ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal: s }),
-    signal,
     [query.categoryId, query.eventId, query.brandId, query.page],
+    { signal },
   );
   useEffect(() => {
     if (listing.status === 'ready') onLoaded?.(listing.data);
   }, [listing, onLoaded]);
 
-  if (listing.status === 'loading') return <Loading />;
-  if (listing.status === 'error') return <LoadError retry={listing.retry} />;
-  if (listing.status === 'not-found') {
-    return (
-      <p className="page-message">
-        <Trans>This sale has ended.</Trans>
-      </p>
-    );
-  }
-  const { data } = listing;
+  const ended = (
+    <p className="page-message">
+      <Trans>This sale has ended.</Trans>
+    </p>
+  );
   return (
-    <section className="listing">
-      {heading ? heading(data.title) : <h1>{data.title}</h1>}
-      <p className="listing__count" data-testid="listing-count">
-        <Trans>{data.total} products</Trans>
-      </p>
-      {data.items.length === 0 ? (
-        <p className="page-message" data-testid="listing-empty">
-          <Trans>No products here at the moment. New sales start every morning.</Trans>
-        </p>
-      ) : (
-        <ProductGrid ctx={ctx} items={data.items} signal={signal} />
+    <RemoteState state={listing} variant="page" notFound={ended}>
+      {(data) => (
+        <section className="listing">
+          {heading ? heading(data.title) : <h1>{data.title}</h1>}
+          <p className="listing__count" data-testid="listing-count">
+            <Trans>{data.total} products</Trans>
+          </p>
+          {data.items.length === 0 ? (
+            <p className="page-message" data-testid="listing-empty">
+              <Trans>No products here at the moment. New sales start every morning.</Trans>
+            </p>
+          ) : (
+            <ProductGrid ctx={ctx} items={data.items} signal={signal} />
+          )}
+          <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
+        </section>
       )}
-      <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
-    </section>
+    </RemoteState>
   );
 }

@@ -1,19 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { productDispatchDate } from '../../../core/api/commerce.ts';
+import { productDispatchDate } from '../../../contracts/catalog.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 
 /** The estimated delivery window of a product; a failure shows nothing (spec: logged only). */
-export function Delivery({ ctx, productId, signal }: { ctx: PluginContext; productId: number; signal: AbortSignal }) {
+export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catalog'>; productId: number; signal: AbortSignal }) {
   const estimate = useRemote(
     (s) =>
       ctx.api.call(productDispatchDate, {
         query: { storeId: ctx.store.storeId, returnTimestamps: '1', productIds: String(productId), deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
         signal: s,
       }),
-    signal,
     [productId],
+    { signal },
   );
   useEffect(() => {
     if (estimate.status === 'error') ctx.logger.warn(`estimated delivery failed: ${estimate.message}`);

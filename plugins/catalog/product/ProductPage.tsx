@@ -7,13 +7,13 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { PageNotFoundError } from '../../../core/routing/not-found.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { singleProduct, type ProductDetail } from '../api.ts';
-import { LoadError, Loading } from '../states.tsx';
+import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PurchaseForm } from './PurchaseForm.tsx';
 
-function ProductPrice({ ctx, product }: { ctx: PluginContext; product: ProductDetail }) {
+function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -35,16 +35,16 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext; product: ProductDe
   );
 }
 
-export function createProductPage(ctx: PluginContext) {
+export function createProductPage(ctx: PluginContext<'catalog'>) {
   return function ProductPage({ resolution, signal, reportView }: PageProps) {
     const id = Number(resolution.params.productId);
-    const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), signal, [id]);
+    const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), [id], { signal });
     const session = useSnapshot(ctx.session);
 
     useEffect(() => {
       if (product.status !== 'ready') return;
       const p = product.data;
-      document.title = `${p.name} | ${ctx.store.shopName}`;
+      ctx.shell.setTitle(p.name);
       reportView({
         product: {
           productId: p.productId,
@@ -57,11 +57,9 @@ export function createProductPage(ctx: PluginContext) {
       });
     }, [product, reportView]);
 
-    if (product.status === 'loading') return <Loading />;
-    if (product.status === 'not-found') throw new PageNotFoundError('product');
-    if (product.status === 'error') return <LoadError retry={product.retry} />;
-    const p = product.data;
     return (
+      <RemoteState state={product} variant="page">
+        {(p) => (
       <article className="product" data-testid="product-page" data-product-type={p.productType}>
         <Gallery images={p.images} name={p.name} />
         <div className="product__info">
@@ -77,9 +75,9 @@ export function createProductPage(ctx: PluginContext) {
           {canSeePrices(session) ? (
             <ProductPrice ctx={ctx} product={p} />
           ) : (
-            <Link href="/customer/account/login" className="product__members">
+            <ctx.RouteLink to="login" className="product__members">
               <Trans>Sign in to see the price</Trans>
-            </Link>
+            </ctx.RouteLink>
           )}
           {p.skiPass && (
             <p className="product__ski-pass">
@@ -94,6 +92,8 @@ export function createProductPage(ctx: PluginContext) {
           {p.description && <p className="product__description">{p.description}</p>}
         </div>
       </article>
+        )}
+      </RemoteState>
     );
   };
 }

@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { SERVICES, type BasketService } from '../../../core/kernel/services.ts';
+import { basketService } from '../../../contracts/basket.ts';
 import { errorMessage } from '../../../core/logger.ts';
-import type { ProductDetail } from '../api.ts';
+import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { addInput, missingOption, type Choices } from './add-input.ts';
 
 /** Options, bundle contents, quantity and Add to basket (through the basket plugin's service). */
-export function PurchaseForm({ ctx, product }: { ctx: PluginContext; product: ProductDetail }) {
+export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { t } = useLingui();
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const qtyId = useId();
-  const basket = ctx.use<BasketService>(SERVICES.basket);
+  // Without a basket in this store the page shows the product, and nothing to buy it with.
+  const basket = ctx.useOptional(basketService);
 
   const submit = async () => {
     const missing = missingOption(product, choices);
@@ -33,6 +34,30 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext; product: Pr
       setAdding(false);
     }
   };
+
+  const bundleContents = product.bundleOptions.length > 0 && (
+    <div className="purchase__bundle">
+      <p>
+        <Trans>This pack contains:</Trans>
+      </p>
+      <ul>
+        {product.bundleOptions.flatMap((option) =>
+          option.selections.map((selection) => (
+            <li key={selection.selectionId}>
+              {selection.defaultQty} × {selection.name}
+              {!option.required && (
+                <span className="purchase__muted">
+                  {' '}
+                  <Trans>(optional)</Trans>
+                </span>
+              )}
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+  if (!basket) return bundleContents || null;
 
   return (
     <form
@@ -58,28 +83,7 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext; product: Pr
           </select>
         </label>
       ))}
-      {product.bundleOptions.length > 0 && (
-        <div className="purchase__bundle">
-          <p>
-            <Trans>This pack contains:</Trans>
-          </p>
-          <ul>
-            {product.bundleOptions.flatMap((option) =>
-              option.selections.map((selection) => (
-                <li key={selection.selectionId}>
-                  {selection.defaultQty} × {selection.name}
-                  {!option.required && (
-                    <span className="purchase__muted">
-                      {' '}
-                      <Trans>(optional)</Trans>
-                    </span>
-                  )}
-                </li>
-              )),
-            )}
-          </ul>
-        </div>
-      )}
+      {bundleContents}
       <label htmlFor={qtyId} className="purchase__field purchase__field--qty">
         <span>
           <Trans>Quantity</Trans>
@@ -91,7 +95,7 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext; product: Pr
           {message}
         </p>
       )}
-      <button type="submit" className="button purchase__add" disabled={adding || !product.inStock || !basket}>
+      <button type="submit" className="button purchase__add" disabled={adding || !product.inStock}>
         {product.inStock ? <Trans>Add to basket</Trans> : <Trans>Sold out</Trans>}
       </button>
     </form>

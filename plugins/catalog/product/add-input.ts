@@ -1,5 +1,5 @@
-import type { BasketAddInput } from '../../../core/kernel/services.ts';
-import type { ProductDetail } from '../api.ts';
+import type { BasketAddInput } from '../../../contracts/basket.ts';
+import type { ProductDetail } from '../../../contracts/catalog.ts';
 
 export type Choices = Record<number, number | undefined>;
 

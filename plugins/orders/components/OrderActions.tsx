@@ -4,7 +4,7 @@ import { ApiError } from '../../../core/api/client.ts';
 import { AddressFieldset, useAddressForm } from '../../../core/forms/AddressFieldset.tsx';
 import { FormMessage } from '../../../core/forms/Field.tsx';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { selfCancelOrder, selfEditAddressOrder, type CustomerOrder } from '../api.ts';
+import { selfCancelOrder, selfEditAddressOrder, type CustomerOrder } from '../../../contracts/orders.ts';
 
 type Outcome = { success: true; message: string } | { success: false; message: string };
 
@@ -19,7 +19,7 @@ async function outcome(call: () => Promise<{ message: string }>, fallback: strin
   }
 }
 
-export function OrderActions({ ctx, order, countries, onChanged }: { ctx: PluginContext; order: CustomerOrder; countries: { code: string; name: string }[]; onChanged: () => void }) {
+export function OrderActions({ ctx, order, countries, onChanged }: { ctx: PluginContext<'orders'>; order: CustomerOrder; countries: { code: string; name: string }[]; onChanged: () => void }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { trackingDetails, type CustomerOrder, type OrderAddress, type TrackingEntry } from '../api.ts';
+import { trackingDetails, type CustomerOrder, type TrackingEntry } from '../../../contracts/orders.ts';
+import type { PostalAddress as OrderAddress } from '../../../contracts/common.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
@@ -24,7 +25,7 @@ export function AddressBlock({ address }: { address: OrderAddress }) {
 }
 
 /** Tracking of each shipment from tracking-details; a failure is logged and ignored. */
-function useTracking(ctx: PluginContext, order: CustomerOrder, signal: AbortSignal): Record<number, TrackingEntry[]> {
+function useTracking(ctx: PluginContext<'orders'>, order: CustomerOrder, signal: AbortSignal): Record<number, TrackingEntry[]> {
   const [tracking, setTracking] = useState<Record<number, TrackingEntry[]>>({});
   useEffect(() => {
     for (const shipment of order.shipping) {
@@ -42,7 +43,7 @@ function useTracking(ctx: PluginContext, order: CustomerOrder, signal: AbortSign
 }
 
 /** One order: savings, items with status labels and quantities, shipments with tracking, addresses, totals. */
-export function OrderDetails({ ctx, order, signal, actions }: { ctx: PluginContext; order: CustomerOrder; signal: AbortSignal; actions?: ReactNode }) {
+export function OrderDetails({ ctx, order, signal, actions }: { ctx: PluginContext<'orders'>; order: CustomerOrder; signal: AbortSignal; actions?: ReactNode }) {
   const { t } = useLingui();
   const tracking = useTracking(ctx, order, signal);
   const money = (amount: number) => formatOrderMoney(amount, order);

@@ -1,42 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { useTitle } from '../../../core/ui/use-title.ts';
 import '../../../core/forms/forms.css';
 import '../../../core/ui/content.css';
 import '../orders.css';
 
-export function OrdersFrame({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+export function OrdersFrame({ ctx, title, testId, children }: { ctx: PluginContext<'orders'>; title: string; testId: string; children: ReactNode }) {
+  useTitle(ctx.shell, title);
   return (
     <section className="content-page" data-testid={testId}>
       <p>
-        <Link href="/customer/account">
+        <ctx.RouteLink to="account">
           ← <Trans>My account</Trans>
-        </Link>
+        </ctx.RouteLink>
       </p>
       <h1>{title}</h1>
       {children}
     </section>
-  );
-}
-
-export function Loading() {
-  return (
-    <p className="muted" role="status">
-      <Trans>Loading…</Trans>
-    </p>
-  );
-}
-
-export function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div className="form-message form-message--error" role="alert">
-      <Trans>This could not be loaded.</Trans>{' '}
-      <button type="button" className="link-button" onClick={retry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
   );
 }

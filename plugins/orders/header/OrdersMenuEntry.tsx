@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import type { OrdersDeps } from '../deps.ts';
 
 /** The member dropdown's first entry (spec 02 'Desktop account menu'). */
-export default function OrdersMenuEntry() {
-  return (
-    <li>
-      <Link href="/sales/order/history/">
-        <Trans>Orders</Trans>
-      </Link>
-    </li>
-  );
+export function createComponent({ ctx }: OrdersDeps) {
+  return function OrdersMenuEntry() {
+    return (
+      <li>
+        <ctx.RouteLink to="order-history">
+          <Trans>Orders</Trans>
+        </ctx.RouteLink>
+      </li>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { historicalOrders } from '../api.ts';
+import { historicalOrders } from '../../../contracts/orders.ts';
 import type { OrdersDeps } from '../deps.ts';
 import { createListPage } from './OrderHistoryPage.tsx';
 

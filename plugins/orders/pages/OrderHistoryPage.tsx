@@ -4,15 +4,16 @@ import { Link } from 'wouter';
 import type { EndpointDef } from '../../../core/api/endpoint.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/pagination/pagination.ts';
-import { helpdeskOrders, historicalOrders, type OrderSummary, type OrdersList } from '../api.ts';
-import { LoadFailed, Loading, OrdersFrame } from '../components/OrdersFrame.tsx';
+import { helpdeskOrders, historicalOrders, type OrderSummary, type OrdersList } from '../../../contracts/orders.ts';
+import { ErrorState, LoadingState } from '../../../core/ui/RemoteState.tsx';
+import { OrdersFrame } from '../components/OrdersFrame.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ORDERS_PAGE_SIZE, type OrdersDeps } from '../deps.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 
 type ListEndpoint = typeof helpdeskOrders | typeof historicalOrders;
 
-function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id: number) => string }) {
+function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id: number) => string | null }) {
   const { t } = useLingui();
   return (
     <table className="data-table" data-testid="orders-table">
@@ -35,7 +36,7 @@ function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id
             <td>{order.statusLabel}</td>
             <td>{formatOrderMoney(order.total, order)}</td>
             <td>
-              <Link href={viewPath(order.id)} aria-label={t`View order ${order.incrementId}`}>
+              <Link href={viewPath(order.id) ?? ''} aria-label={t`View order ${order.incrementId}`}>
                 <Trans>View</Trans>
               </Link>
             </td>
@@ -50,7 +51,7 @@ function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id
 export function createListPage(deps: OrdersDeps, endpoint: ListEndpoint, historical: boolean): ComponentType<PageProps> {
   const { ctx } = deps;
   const mode = historical ? 'change' : (deps.options.paginationMode ?? 'change');
-  const viewPath = (id: number) => (historical ? `/historical/orders/${id}` : `/sales/order/view/order_id/${id}`);
+  const viewPath = (id: number) => (historical ? ctx.href('historical-order', { orderId: id }) : ctx.href('order-view', { orderId: id }));
   return function OrderListPage({ signal }: PageProps) {
     const { t } = useLingui();
     const [pagination, setPagination] = useState<PaginationState>(() => createPagination(mode, 1));
@@ -80,9 +81,9 @@ export function createListPage(deps: OrdersDeps, endpoint: ListEndpoint, histori
     const ready = shown.every((page) => pages.has(page));
     const orders = shown.flatMap((page) => pages.get(page) ?? []);
     return (
-      <OrdersFrame title={historical ? t`Orders from our previous shop` : t`My orders`} testId={historical ? 'historical-orders' : 'order-history'}>
-        {failed && <LoadFailed retry={() => setAttempt((n) => n + 1)} />}
-        {!failed && !ready && orders.length === 0 && <Loading />}
+      <OrdersFrame ctx={ctx} title={historical ? t`Orders from our previous shop` : t`My orders`} testId={historical ? 'historical-orders' : 'order-history'}>
+        {failed && <ErrorState retry={() => setAttempt((n) => n + 1)} />}
+        {!failed && !ready && orders.length === 0 && <LoadingState />}
         {ready && orders.length === 0 && (
           <p>
             <Trans>You have not placed any order yet.</Trans>
@@ -91,9 +92,9 @@ export function createListPage(deps: OrdersDeps, endpoint: ListEndpoint, histori
         {orders.length > 0 && <OrderRows orders={orders} viewPath={viewPath} />}
         {!historical && (
           <p>
-            <Link href="/historical/orders">
+            <ctx.RouteLink to="historical-orders">
               <Trans>Orders from our previous shop</Trans>
-            </Link>
+            </ctx.RouteLink>
           </p>
         )}
         {pagination.count > 1 && (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type ComponentType } from 'react';
-import { Link } from 'wouter';
+import { type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import type { OrdersDeps } from '../deps.ts';
 import '../../../core/ui/content.css';
+import { useTitle } from '../../../core/ui/use-title.ts';
 
 /** The order id from the route metadata (set by whoever navigates here), else the order_id query parameter. */
 export function successOrderId(metadata: Record<string, unknown>, search: string): number | null {
@@ -12,12 +12,10 @@ export function successOrderId(metadata: Record<string, unknown>, search: string
   return id !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function createPage(_deps: OrdersDeps): ComponentType<PageProps> {
+export function createPage({ ctx }: OrdersDeps): ComponentType<PageProps> {
   return function OrderSuccessPage({ resolution }: PageProps) {
     const { t } = useLingui();
-    useEffect(() => {
-      document.title = t`Thank you for your order`;
-    }, [t]);
+    useTitle(ctx.shell, t`Thank you for your order`);
     const orderId = successOrderId(resolution.metadata, resolution.search);
     return (
       <section className="content-page content-page--narrow" data-testid="order-success">
@@ -29,14 +27,14 @@ export function createPage(_deps: OrdersDeps): ComponentType<PageProps> {
         </p>
         {orderId !== null && (
           <p>
-            <Link href={`/sales/order/view/order_id/${orderId}`} className="button" data-testid="order-link">
+            <ctx.RouteLink to="order-view" params={{ orderId }} className="button" data-testid="order-link">
               <Trans>View my order</Trans>
-            </Link>
+            </ctx.RouteLink>
           </p>
         )}
-        <Link href="/">
+        <ctx.RouteLink to="home">
           <Trans>Back to the sales</Trans>
-        </Link>
+        </ctx.RouteLink>
       </section>
     );
   };

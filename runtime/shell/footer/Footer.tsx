@@ -21,14 +21,14 @@ export default function Footer() {
   const kernel = useKernel();
   const { t } = useLingui();
   const store = kernel.store;
-  const { pageType } = useSnapshot(currentPage);
+  const { layout } = useSnapshot(currentPage);
   const phone = displayPhone(store);
   const images = badgeImages(store.badges);
   const social = Object.entries(store.social) as [SocialNetwork, string][];
 
   return (
     <footer className="footer" id="footer" data-testid="footer">
-      <Reassurance store={store} basketLayout={pageType === 'basket'} />
+      <Reassurance store={store} basketLayout={layout === 'basket'} />
       <div className="footer__grey">
         <FooterColumns />
         <div className="footer__service">

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { categoryNavigation, type NavNode } from '../../../core/api/contract.ts';
+import { categoryNavigation, type NavNode } from '../../../contracts/navigation.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import { useKernel } from '../../app/kernel-context.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query.ts';
+import { useScreen } from '../../../core/ui/screens.ts';
 import { ChevronIcon } from '../icons.tsx';
 import { visibleFooterChildren } from './footer-rules.ts';
 
@@ -15,7 +15,7 @@ function FooterLink({ node }: { node: NavNode }) {
 }
 
 function Column({ node, language, extra }: { node: NavNode; language: string; extra?: ReactNode }) {
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isDesktop = useScreen('d');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const expanded = isDesktop || open;

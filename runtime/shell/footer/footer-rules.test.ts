@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavNode } from '../../../core/api/contract.ts';
+import type { NavNode } from '../../../contracts/navigation.ts';
 import { join, resolve } from 'node:path';
 import { loadStores } from '../../../core/store/files.node.ts';
 import { badgeImages, displayPhone, paymentBadges, visibleFooterChildren } from './footer-rules.ts';
@@ -16,7 +16,7 @@ describe('footer rules', () => {
   });
 
   it('shows the store phone as the store loader formatted it, for people and for tel: links', () => {
-    const [france] = loadStores(root, [join(root, 'stores/fr.json')]).stores.map((store) => displayPhone(store));
+    const [france] = loadStores(root, { files: [join(root, 'stores/fr.json')] }).stores.map((store) => displayPhone(store));
     expect(france).toEqual({ display: '+33 1 84 88 02 10', href: 'tel:+33184880210', label: 'France' });
     expect(displayPhone({ customerService: { phones: [{ number: '+33184880210', label: 'France' }], hours: '' } })).toEqual({
       display: '+33184880210',

@@ -1,4 +1,4 @@
-import type { NavNode } from '../../../core/api/contract.ts';
+import type { NavNode } from '../../../contracts/navigation.ts';
 import type { StoreConfig } from '../../../core/store/types.ts';
 
 /**

@@ -12,9 +12,9 @@ export function AsideHost() {
   const Content = aside?.component as ComponentType<{ close: () => void }> | undefined;
   const close = () => kernel.shell.closeAside();
   return (
-    <ShellDialog open={Boolean(aside)} title={aside?.title ?? ''} className={`aside${aside ? ` aside--${aside.kind}` : ''}`} testId="aside" onClose={close}>
+    <ShellDialog open={Boolean(aside)} title={aside?.title ?? ''} className={`aside${aside ? ` aside--${aside.placement ?? 'start'}` : ''}`} testId="aside" onClose={close}>
       {aside && Content && (
-        <PluginBoundary plugin={`aside:${aside.kind}`} logger={kernel.logger}>
+        <PluginBoundary plugin={aside.plugin} logger={kernel.logger}>
           <Suspense fallback={null}>
             <Content close={close} />
           </Suspense>

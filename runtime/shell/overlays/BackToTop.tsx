@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query.ts';
+import { useScreen } from '../../../core/ui/screens.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 
 /** Spec 02 section 9: scroll debounce. */
@@ -9,7 +9,7 @@ const SCROLL_DEBOUNCE_MS = 100;
 /** Back to top, desktop only, once the shopper has scrolled most of a screen. */
 export function BackToTop() {
   const { t } = useLingui();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isDesktop = useScreen('d');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

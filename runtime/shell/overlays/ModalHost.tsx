@@ -12,9 +12,9 @@ export function ModalHost() {
   const Content = modal?.component as ComponentType<{ close: () => void }> | undefined;
   const close = () => kernel.shell.closeModal();
   return (
-    <ShellDialog open={Boolean(modal)} title={modal?.title ?? ''} className={`modal${modal ? ` modal--${modal.size}` : ''}`} testId="modal" onClose={close}>
+    <ShellDialog open={Boolean(modal)} title={modal?.title ?? ''} className={`modal${modal ? ` modal--${modal.size ?? 'default'}` : ''}`} testId="modal" onClose={close}>
       {modal && Content && (
-        <PluginBoundary plugin={`modal:${modal.id}`} logger={kernel.logger}>
+        <PluginBoundary plugin={modal.plugin} logger={kernel.logger}>
           <Suspense fallback={null}>
             <Content close={close} />
           </Suspense>

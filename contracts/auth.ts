@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../core/api/endpoint.ts';
+import { id } from './common.ts';
+
+/** Authentication service (spec 01 section 7): login, signup, forgotPassword, resetPassword, logout. */
+
+export const authReply = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  error_code: z.nullable(z.string()),
+});
+
+const email = z.string().check(z.minLength(3), z.maxLength(254));
+const password = z.string().check(z.minLength(1), z.maxLength(200));
+
+export const login = defineEndpoint({
+  name: 'login',
+  method: 'POST',
+  path: 'auth/login',
+  body: z.object({ email, password, storeId: id(), data: z.optional(z.record(z.string(), z.unknown())) }),
+  reply: authReply,
+});
+
+export const signup = defineEndpoint({
+  name: 'signup',
+  method: 'POST',
+  path: 'auth/signup',
+  body: z.object({
+    email,
+    password,
+    storeId: id(),
+    data: z.object({
+      firstname: z.string().check(z.minLength(1), z.maxLength(100)),
+      lastname: z.string().check(z.minLength(1), z.maxLength(100)),
+      referer: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  }),
+  reply: authReply,
+});
+
+export const forgotPassword = defineEndpoint({
+  name: 'forgot-password',
+  method: 'POST',
+  path: 'auth/forgot-password',
+  body: z.object({ email }),
+  reply: authReply,
+});
+
+export const resetPassword = defineEndpoint({
+  name: 'reset-password',
+  method: 'POST',
+  path: 'auth/reset-password',
+  body: z.object({ customerId: id(), token: z.string().check(z.minLength(1), z.maxLength(200)), password, confirmation: password }),
+  reply: authReply,
+});
+
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: 'auth/logout',
+  reply: authReply,
+});

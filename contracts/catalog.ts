@@ -1,0 +1,189 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../core/api/endpoint.ts';
+import { idList, idParam, storeIdParam } from './common.ts';
+
+/** Catalog endpoints (spec 01 section 7, spec 02 section 7 "the shell also calls product, category..."). */
+
+export const productType = z.enum(['simple', 'configurable', 'bundle', 'ski_pass']);
+
+/** A product card's facts (listings, recommendations, bestsellers). Prices come separately. */
+export const productCard = z.object({
+  productId: z.number(),
+  name: z.string(),
+  brandName: z.string(),
+  imageUrl: z.string(),
+  url: z.string(),
+  productType,
+});
+export type ProductCard = z.output<typeof productCard>;
+
+export const productPrice = z.object({
+  productId: z.number(),
+  price: z.number(),
+  rrp: z.nullable(z.number()),
+  specialPrice: z.nullable(z.number()),
+  /** Percent off rrp, rounded down; 0 when there is no saving. */
+  discount: z.number(),
+});
+export type ProductPrice = z.output<typeof productPrice>;
+
+/** A category's or event's or brand's products: 42 per page, sorted by relevance (_score desc). */
+export const catProductsEs = defineEndpoint({
+  name: 'cat-products-es',
+  method: 'GET',
+  path: 'cat-products-es',
+  query: z.object({
+    storeId: storeIdParam(),
+    categoryId: z.optional(idParam()),
+    eventId: z.optional(idParam()),
+    brandId: z.optional(idParam()),
+    page: z._default(idParam(), 1),
+    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(96)), 42),
+    sort: z._default(z.enum(['_score', 'price', 'name']), '_score'),
+    order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  }),
+  reply: z.object({
+    title: z.string(),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+    pagesCount: z.number(),
+    items: z.array(productCard),
+  }),
+});
+
+/** Prices of up to 42 listed products (the client asks in chunks, at most 6 at a time). */
+export const categoryPrices = defineEndpoint({
+  name: 'category-prices',
+  method: 'GET',
+  path: 'category-prices',
+  query: z.object({ storeId: storeIdParam(), productIds: idList(42) }),
+  reply: z.object({ currency: z.string(), prices: z.array(productPrice) }),
+});
+
+const optionValue = z.object({ valueId: z.number(), label: z.string(), inStock: z.boolean() });
+const bundleSelection = z.object({
+  selectionId: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  defaultQty: z.number(),
+  inStock: z.boolean(),
+});
+
+export const productDetail = z.object({
+  productId: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  brandId: z.nullable(z.number()),
+  brandName: z.string(),
+  brandUrl: z.nullable(z.string()),
+  productType,
+  /** 'Fitting Form Mondopoint' or 'Fitting Form Sole Length' (spec 01 section 3), or null. */
+  fittingForm: z.nullable(z.string()),
+  /** Ski bundle, ski pack, snowboard pack... (spec 01 section 3), or null. */
+  typeLabel: z.nullable(z.string()),
+  description: z.string(),
+  images: z.array(z.string()),
+  categoryId: z.nullable(z.number()),
+  categoryName: z.nullable(z.string()),
+  currency: z.string(),
+  price: productPrice,
+  inStock: z.boolean(),
+  /** Configurable products: attribute options (options[attributeId] = valueId on add). */
+  options: z.array(z.object({ attributeId: z.number(), code: z.string(), label: z.string(), values: z.array(optionValue) })),
+  /** Bundles: bundleOptions[optionId][selectionId] = quantity on add. */
+  bundleOptions: z.array(z.object({ optionId: z.number(), label: z.string(), required: z.boolean(), selections: z.array(bundleSelection) })),
+  skiPass: z.nullable(z.object({ resort: z.string(), days: z.number() })),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
+export const singleProduct = defineEndpoint({
+  name: 'single-product',
+  method: 'GET',
+  path: 'single-product/:id',
+  params: z.object({ id: idParam() }),
+  query: z.object({ storeId: storeIdParam() }),
+  reply: productDetail,
+});
+
+export const brandBlocks = defineEndpoint({
+  name: 'brand-blocks',
+  method: 'GET',
+  path: 'brand-blocks/:brandPageId',
+  params: z.object({ brandPageId: idParam() }),
+  query: z.object({ storeId: storeIdParam() }),
+  reply: z.object({
+    brandId: z.number(),
+    name: z.string(),
+    logoUrl: z.nullable(z.string()),
+    /** Plain text paragraphs (no HTML). */
+    description: z.array(z.string()),
+  }),
+});
+
+const bestseller = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  brandName: z.string(),
+  productImageUrl: z.string(),
+  url: z.string(),
+});
+export type Bestseller = z.output<typeof bestseller>;
+
+export const brandBestsellersNew = defineEndpoint({
+  name: 'brand-bestsellers-new',
+  method: 'GET',
+  path: 'brand-bestsellers-new',
+  query: z.object({
+    store_id: storeIdParam(),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+    gender: z.optional(z.coerce.number()),
+    brand_id: z.optional(idParam()),
+    category_id: z.optional(idParam()),
+  }),
+  reply: z.object({ items: z.array(bestseller) }),
+});
+
+export const bestsellers = defineEndpoint({
+  name: 'bestsellers',
+  method: 'GET',
+  path: 'bestsellers',
+  query: z.object({ storeId: storeIdParam(), limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 12) }),
+  reply: z.object({ items: z.array(bestseller) }),
+});
+
+/** The live sales events of categories (a product page shows its sale's end). */
+export const productCategoryEvent = defineEndpoint({
+  name: 'product-category-event',
+  method: 'GET',
+  path: 'product-category-event',
+  query: z.object({ store_ids: idList(), category_ids: idList() }),
+  reply: z.object({ events: z.array(z.object({ categoryId: z.number(), eventId: z.number(), startDate: z.string(), endDate: z.string() })) }),
+});
+
+/** Estimated delivery (spec 01 section 7): by basket item, by order item, or by products. */
+export const productDispatchDate = defineEndpoint({
+  name: 'product-dispatch-date',
+  method: 'GET',
+  path: 'product-dispatch-date',
+  query: z.object({
+    storeId: storeIdParam(),
+    returnTimestamps: z.optional(z.literal('1')),
+    cartItemId: z.optional(idParam()),
+    orderItemId: z.optional(idParam()),
+    productIds: z.optional(idList()),
+    deliveryCountry: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  }),
+  reply: z.object({
+    items: z.array(
+      z.object({
+        cartItemId: z.nullable(z.number()),
+        orderItemId: z.nullable(z.number()),
+        productId: z.number(),
+        /** Unix seconds. */
+        estimatedDeliveryTimestampStart: z.number(),
+        estimatedDeliveryTimestampEnd: z.number(),
+      }),
+    ),
+  }),
+});

@@ -1,0 +1,39 @@
+import type { EndpointDef } from '../core/api/endpoint.ts';
+import * as account from './account.ts';
+import * as auth from './auth.ts';
+import * as basket from './basket.ts';
+import * as catalog from './catalog.ts';
+import * as consent from './consent.ts';
+import * as home from './home.ts';
+import * as navigation from './navigation.ts';
+import * as orders from './orders.ts';
+import * as routing from './routing.ts';
+import * as session from './session.ts';
+import * as stores from './stores.ts';
+import * as tracking from './tracking.ts';
+
+/*
+ * Every endpoint the storefront may call, for the server and the tests (a backend implements
+ * exactly these). Plugins import the domain module they need, never this index: it would put
+ * every contract into their chunk.
+ */
+
+function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
+  const found: EndpointDef[] = [];
+  for (const value of Object.values(module)) {
+    if (isEndpoint(value)) found.push(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const inner of Object.values(value)) if (isEndpoint(inner)) found.push(inner);
+    }
+  }
+  return found;
+}
+
+function isEndpoint(value: unknown): value is EndpointDef {
+  const v = value as Partial<EndpointDef> | null;
+  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.path === 'string' && typeof v.method === 'string' && 'reply' in v;
+}
+
+export const allEndpoints: readonly EndpointDef[] = [account, auth, basket, catalog, consent, home, navigation, orders, routing, session, stores, tracking].flatMap(
+  (module) => endpointsOf(module as Record<string, unknown>),
+);

@@ -1,0 +1,112 @@
+import type { I18n } from '@lingui/core';
+import type { ApiClient } from '../api/client.ts';
+import type { Logger } from '../logger.ts';
+import { errorMessage } from '../logger.ts';
+import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
+import type { RouteTable } from '../routing/route-table.ts';
+import type { ReadonlySession } from '../session.ts';
+import type { ShellControls } from '../shell/shell-state.ts';
+import type { StoreConfig } from '../store/types.ts';
+import type { NotificationHookName, SessionChangeReason } from './events.ts';
+import type { KernelHooks } from './hooks.ts';
+import type { PluginManifest } from './manifest.ts';
+import type { HookTaps, PageModule, PageOptions, PluginContext } from './plugin.ts';
+import { MissingServiceError, type ServiceRegistry } from './services.ts';
+import { fillSlot, type SlotRegistry } from './slots.ts';
+import type { SlotOutlet } from './SlotOutlet.tsx';
+
+/** What the kernel lends each plugin's context. */
+export interface ContextHost {
+  readonly hooks: KernelHooks;
+  readonly store: StoreConfig;
+  readonly api: ApiClient;
+  readonly logger: Logger;
+  readonly i18n: I18n;
+  readonly session: ReadonlySession;
+  readonly shell: ShellControls;
+  readonly slots: SlotRegistry;
+  readonly Slot: SlotOutlet<string>;
+  readonly routes: RouteTable;
+  readonly RouteLink: RouteLinkComponent;
+  readonly services: ServiceRegistry;
+  manifestOf(plugin: string): PluginManifest;
+  registerPage(plugin: string, pageType: string, load: () => Promise<PageModule>, options?: PageOptions): void;
+  refreshSession(reason: SessionChangeReason): Promise<void>;
+}
+
+/**
+ * A plugin's context: every capability bound to the plugin's name, and limited by its manifest
+ * (the types say the same; these checks catch what the types cannot, e.g. a fixture plugin).
+ */
+export function createPluginContext(host: ContextHost, name: string): PluginContext<string> {
+  const manifest = host.manifestOf(name);
+  const logger = host.logger.scope(name);
+  const declares = (list: string[] | undefined, value: string, what: string) => {
+    if (list?.includes(value)) return true;
+    logger.error(`${what} ${value} is not in the plugin's manifest`);
+    return false;
+  };
+
+  const on = new Proxy({} as HookTaps, {
+    get: (_, hook: string) => (fn: (...args: never[]) => unknown) => {
+      if (hook === 'routeResolve') host.hooks.routeResolve.tapPromise(name, async (resolution, context) => fn(...([resolution, context] as never[])) as never);
+      else if (hook === 'sessionReady') host.hooks.sessionReady.tapPromise(name, async (session) => void (await fn(session as never)));
+      else host.hooks.get(hook as NotificationHookName).tap(name, fn as (...args: unknown[]) => void);
+    },
+  });
+  const emit = Object.fromEntries(
+    (manifest.ownsHooks ?? []).map((hook) => {
+      const target = host.hooks.get(hook as NotificationHookName) as unknown as { call(...args: unknown[]): void };
+      return [hook, (...args: unknown[]) => target.call(...args)];
+    }),
+  ) as PluginContext<string>['emit'];
+
+  return {
+    name,
+    store: host.store,
+    api: host.api,
+    logger,
+    i18n: host.i18n,
+    session: host.session,
+    refreshSession: host.refreshSession,
+    on,
+    emit,
+    shell: {
+      openModal: (request) => {
+        if (declares(manifest.modals, request.kind, 'modal')) host.shell.openModal({ ...request, plugin: name });
+      },
+      closeModal: host.shell.closeModal,
+      openAside: (request) => {
+        if (declares(manifest.asides, request.kind, 'aside')) host.shell.openAside({ ...request, plugin: name });
+      },
+      closeAside: host.shell.closeAside,
+      setSpinner: host.shell.setSpinner,
+      setFading: host.shell.setFading,
+      alert: host.shell.alert,
+      lockBodyScroll: host.shell.lockBodyScroll,
+      setTitle: host.shell.setTitle,
+    },
+    href: (id, params) => host.routes.href(id, params),
+    RouteLink: host.RouteLink,
+    registerPage: (pageType, load, options) => host.registerPage(name, pageType, load, options),
+    fillSlot: (slot, entry) => fillSlot(host.slots, slot, { ...entry, plugin: name, order: entry.order ?? 100 }),
+    Slot: host.Slot,
+    provide: (ref, value) => {
+      if (declares(manifest.provides, ref.id, 'service')) host.services.provide(name, ref.id, value);
+    },
+    use: (ref) => {
+      const value = host.services.get(ref.id);
+      if (value === undefined) throw new MissingServiceError(name, ref.id);
+      return value as never;
+    },
+    useOptional: (ref) => host.services.get(ref.id) as never,
+    loadMessages: async (load) => {
+      try {
+        const { messages } = await load(host.i18n.locale);
+        host.i18n.load(host.i18n.locale, messages as Parameters<I18n['load']>[1]);
+      } catch (error) {
+        logger.warn(`messages for ${host.i18n.locale} failed to load: ${errorMessage(error)}`);
+      }
+    },
+  };
+}

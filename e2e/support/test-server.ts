@@ -1,0 +1,20 @@
+/**
+ * The Playwright web servers: the test build (dist-e2e, with the fixture plugins), the product
+ * stores plus the QA store, and the test seams (tests/support/test-seams.ts). A production
+ * server has none of them.
+ *   node --import tsx e2e/support/test-server.ts                 the storefront and API on PORT
+ *   node --import tsx e2e/support/test-server.ts --api-only      the API alone, CORS for CORS_ORIGINS
+ */
+import { FIXTURE_PLUGIN_DIRS, PRODUCT_PLUGIN_DIRS } from '../../core/kernel/plugin-folders.node.ts';
+import { FIXTURE_STORE_DIRS, PRODUCT_STORE_DIRS } from '../../core/store/files.node.ts';
+import { optionsFromEnv, startServer } from '../../server/start.ts';
+import { registerTestSeams, testVersionOf } from '../../tests/support/test-seams.ts';
+
+const apiOnly = process.argv.includes('--api-only');
+await startServer({
+  ...optionsFromEnv(),
+  dist: apiOnly ? null : 'dist-e2e',
+  configs: { pluginDirs: [...PRODUCT_PLUGIN_DIRS, ...FIXTURE_PLUGIN_DIRS], storeDirs: [...PRODUCT_STORE_DIRS, ...FIXTURE_STORE_DIRS] },
+  versionOf: testVersionOf,
+  extend: registerTestSeams,
+});

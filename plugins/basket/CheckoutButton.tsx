@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { BasketStore } from './basket-store.ts';
+
+/** The way to the checkout application (the store's checkout URL); leaving is announced as `checkoutStarted`. */
+export function CheckoutButton({ ctx, store, className }: { ctx: PluginContext<'basket'>; store: BasketStore; className: string }) {
+  return (
+    <a className={`button ${className}`} href={ctx.store.checkoutUrl} onClick={() => store.startCheckout()} data-testid="checkout-button">
+      <Trans>Checkout</Trans>
+    </a>
+  );
+}

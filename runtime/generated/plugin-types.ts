@@ -1,0 +1,192 @@
+// Written by `npm run manifests` from plugins/*/manifest.json: edit the manifests, not this file.
+
+import type { PluginHookPayloads } from '../../core/kernel/events.ts';
+
+declare module '../../core/kernel/manifest.ts' {
+  interface KnownRoutes {
+    "account": Record<string, never>;
+    "account-edit": Record<string, never>;
+    "brands-interest": Record<string, never>;
+    "address-list": Record<string, never>;
+    "address-new": Record<string, never>;
+    "address-edit": { addressId: string | number };
+    "billing-agreement": Record<string, never>;
+    "referral": Record<string, never>;
+    "login": Record<string, never>;
+    "register": Record<string, never>;
+    "forgot-password": Record<string, never>;
+    "reset-password": Record<string, never>;
+    "basket": Record<string, never>;
+    "home": Record<string, never>;
+    "brand": { brand: string | number };
+    "products": Record<string, never>;
+    "product": { productId: string | number };
+    "join": { referer: string | number };
+    "order-history": Record<string, never>;
+    "order-view": { orderId: string | number };
+    "historical-orders": Record<string, never>;
+    "historical-order": { orderId: string | number };
+    "order-success": Record<string, never>;
+  }
+  interface KnownPageTypes {
+    "account": true;
+    "account_edit": true;
+    "address_edit": true;
+    "address_list": true;
+    "address_new": true;
+    "basket": true;
+    "billing_agreement": true;
+    "brand": true;
+    "brands_interest": true;
+    "category": true;
+    "forgot_password": true;
+    "historical_order": true;
+    "historical_orders": true;
+    "home": true;
+    "login": true;
+    "order_history": true;
+    "order_view": true;
+    "product": true;
+    "referral": true;
+    "register": true;
+    "reset_password": true;
+    "success": true;
+  }
+  interface KnownSlots {
+    "account.menu": true;
+  }
+  interface KnownServices {
+    "basket": true;
+  }
+  interface KnownOverlays {
+    "added-to-basket": true;
+    "cookie-preferences": true;
+    "social-login": true;
+  }
+  interface PluginManifests {
+    "account": {
+      pageTypes: "account" | "account_edit" | "brands_interest" | "address_list" | "address_new" | "address_edit" | "billing_agreement" | "referral";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "auth": {
+      pageTypes: "login" | "register" | "forgot_password" | "reset_password";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: "account.menu";
+      modals: "social-login";
+      asides: never;
+    };
+    "basket": {
+      pageTypes: "basket";
+      provides: "basket";
+      requires: never;
+      optional: never;
+      ownsHooks: "basketChanged" | "checkoutStarted";
+      hosts: never;
+      modals: never;
+      asides: "added-to-basket";
+    };
+    "catalog": {
+      pageTypes: "home" | "brand" | "category" | "product";
+      provides: never;
+      requires: never;
+      optional: "basket";
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "consent": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: "consentChanged";
+      hosts: never;
+      modals: "cookie-preferences";
+      asides: never;
+    };
+    "navigation": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "orders": {
+      pageTypes: "order_history" | "order_view" | "historical_orders" | "historical_order" | "success";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "smart-app-banner": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "tracking-core": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "tracking-facebook": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "tracking-gtm": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "tracking-matomo": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+  }
+}
+
+// Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
+type Holds<T extends true> = T;
+export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged"] extends [keyof PluginHookPayloads] ? true : false>;

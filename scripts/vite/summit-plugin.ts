@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { FIXTURE_PLUGIN_DIRS, PRODUCT_PLUGIN_DIRS } from '../../core/kernel/plugin-folders.node.ts';
+import { FIXTURE_STORE_DIRS, loadStores, PRODUCT_STORE_DIRS, type LoadedStores } from '../../core/store/files.node.ts';
+import { formatProblem } from '../../core/store/validate.ts';
+import { storeFileName, withoutSchemaHint } from '../../core/store/published.ts';
+
+const PLUGINS_ID = 'virtual:summit/plugins';
+const STORES_ID = 'virtual:summit/stores';
+const resolved = (id: string) => `\0${id}`;
+
+/** The build mode whose bundle carries the e2e fixtures (fault-probe, event-probe, the QA store). */
+export const E2E_MODE = 'e2e';
+
+/**
+ * Composes the storefront from the plugin folders and store files at build time:
+ * - `virtual:summit/plugins`: each plugin's lazy chunk with its manifest (static data);
+ * - `virtual:summit/stores`: host names to store codes, for a page no server inlined a config into;
+ * - `stores/<code>.json` in the output: the validated store configs, as static files.
+ * A bad manifest or store config stops the build with file, pointer and expectation. In e2e mode
+ * the fixtures join in; a production build contains none of them.
+ */
+export function summit(options: { root: string; mode: string }): Plugin {
+  const withFixtures = options.mode === E2E_MODE;
+  const pluginDirs = withFixtures ? [...PRODUCT_PLUGIN_DIRS, ...FIXTURE_PLUGIN_DIRS] : PRODUCT_PLUGIN_DIRS;
+  const storeDirs = withFixtures ? [...PRODUCT_STORE_DIRS, ...FIXTURE_STORE_DIRS] : PRODUCT_STORE_DIRS;
+  let loaded: LoadedStores | null = null;
+  const load = () => (loaded ??= loadStores(options.root, { pluginDirs, storeDirs }));
+
+  return {
+    name: 'summit',
+    buildStart() {
+      loaded = null;
+      const { problems } = load();
+      if (problems.length) this.error(`Config check failed:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+      for (const plugin of load().plugins) {
+        this.addWatchFile(join(plugin.dir, 'manifest.json'));
+      }
+    },
+    resolveId(id) {
+      return id === PLUGINS_ID || id === STORES_ID ? resolved(id) : null;
+    },
+    load(id) {
+      if (id === resolved(PLUGINS_ID)) {
+        const entries = load().plugins.map(
+          (p) => `  ${JSON.stringify(p.name)}: { load: () => import(${JSON.stringify(join(p.dir, 'index.ts'))}), manifest: ${JSON.stringify(p.manifest)} },`,
+        );
+        return `export const pluginRegistry = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (id === resolved(STORES_ID)) {
+        const { stores } = load();
+        const hosts = Object.fromEntries(stores.flatMap((s) => s.hosts.map((h) => [h.toLowerCase(), s.code])));
+        const fallback = (stores.find((s) => s.storeId === 1) ?? stores[0])?.code ?? null;
+        return `export const storeHosts = ${JSON.stringify(hosts)};\nexport const defaultStore = ${JSON.stringify(fallback)};\n`;
+      }
+      return null;
+    },
+    generateBundle() {
+      for (const store of load().stores) {
+        this.emitFile({ type: 'asset', fileName: storeFileName(store.code), source: JSON.stringify(withoutSchemaHint(store)) });
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use((request, response, next) => {
+        const store = load().stores.find((s) => request.url === `/${storeFileName(s.code)}`);
+        if (!store) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(withoutSchemaHint(store)));
+      });
+    },
+  };
+}

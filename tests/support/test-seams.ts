@@ -1,0 +1,37 @@
+/**
+ * What only the tests' server has (e2e/support/test-server.ts; server tests pass it to createTestApp):
+ * each seam acts for one browser or client only, through its own cookie or session, so tests
+ * running in parallel against one server never see each other's.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VersionOf } from '../../server/html/app-version.ts';
+import { sendError } from '../../server/http/errors.ts';
+import { getSession } from '../../server/session/session.ts';
+import { callsOf } from '../../server/tracking/tracking-calls.ts';
+
+/** `summit-test-fail=<endpoint path>,...`: those API calls of this client answer 503. */
+export const FAIL_COOKIE = 'summit-test-fail';
+/** `summit-test-version=<build>`: API replies to this client name another build (a deploy happened). */
+export const VERSION_COOKIE = 'summit-test-version';
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[name];
+}
+
+export const testVersionOf: VersionOf = (request, served) => cookie(request, VERSION_COOKIE) ?? served;
+
+export function registerTestSeams(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const failing = cookie(request, FAIL_COOKIE)?.split(',') ?? [];
+    const path = request.url.split('?', 1)[0]!;
+    if (failing.some((endpoint) => path === `/api/${endpoint}`)) return sendError(reply, 503, `${endpoint(path)} fails on purpose (test seam)`);
+  });
+
+  app.get('/api/test/tracking-calls', async (request, reply) => {
+    const session = await getSession(request, reply);
+    reply.header('cache-control', 'no-store');
+    return { calls: await callsOf(app.summit.db, session.id) };
+  });
+}
+
+const endpoint = (path: string) => path.replace(/^\/api\//, '');
