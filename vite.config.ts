@@ -30,7 +30,15 @@ export default defineConfig(({ mode }) => ({
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {
     root: '.',
-    include: ['core/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'plugins/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'core/**/*.test.{ts,tsx}',
+      'contracts/**/*.test.ts',
+      'plugins/**/*.test.{ts,tsx}',
+      'runtime/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20000,
     // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.

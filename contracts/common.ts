@@ -18,8 +18,7 @@ export const idParam = () => z.coerce.number().check(z.int(), z.positive(), z.ma
 export const storeIdParam = idParam;
 
 /** A comma-separated list of ids in a query string, e.g. `1001,1002`. */
-export const idList = (max = 64) =>
-  z.string().check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`)), z.maxLength(max * 11));
+export const idList = (max = 64) => z.string().check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`)), z.maxLength(max * 11));
 
 /** `{ success, message }`: the answer of an action whose failure the shopper reads as given. */
 export const successReply = z.object({ success: z.boolean(), message: z.string() });

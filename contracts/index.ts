@@ -34,6 +34,17 @@ function isEndpoint(value: unknown): value is EndpointDef {
   return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.path === 'string' && typeof v.method === 'string' && 'reply' in v;
 }
 
-export const allEndpoints: readonly EndpointDef[] = [account, auth, basket, catalog, consent, home, navigation, orders, routing, session, stores, tracking].flatMap(
-  (module) => endpointsOf(module as Record<string, unknown>),
-);
+export const allEndpoints: readonly EndpointDef[] = [
+  account,
+  auth,
+  basket,
+  catalog,
+  consent,
+  home,
+  navigation,
+  orders,
+  routing,
+  session,
+  stores,
+  tracking,
+].flatMap((module) => endpointsOf(module as Record<string, unknown>));

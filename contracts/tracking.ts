@@ -77,5 +77,8 @@ type FbEndpoint = EndpointDef<z.ZodMiniType, typeof fbPayload, typeof recordedRe
 
 /** POST ppc-fb-page-view, ppc-fb-view-content, ... one declaration per event. */
 export const fbEndpoints = Object.fromEntries(
-  FB_EVENTS.map((event) => [event, defineEndpoint({ name: `ppc-fb-${event}`, method: 'POST', path: `ppc-fb-${event}`, body: fbPayload, reply: recordedReply })]),
+  FB_EVENTS.map((event) => [
+    event,
+    defineEndpoint({ name: `ppc-fb-${event}`, method: 'POST', path: `ppc-fb-${event}`, body: fbPayload, reply: recordedReply }),
+  ]),
 ) as Record<FbEvent, FbEndpoint>;

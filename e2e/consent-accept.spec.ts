@@ -22,14 +22,21 @@ test.describe('consent: before a choice and after Accept all', () => {
     await expect(banner).toBeHidden();
 
     await expect.poll(() => trackingRequests(log)).toContain('/vendor/gtm.js?id=GTM-SUMMITUK');
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { google_tag_manager?: Record<string, unknown> }).google_tag_manager?.['GTM-SUMMITUK']))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { google_tag_manager?: Record<string, unknown> }).google_tag_manager?.['GTM-SUMMITUK'])))
+      .toBe(true);
     const layer = await readDataLayer(page);
     expect(layer).toContainEqual([
       'consent',
       'update',
       {
-        analytics_storage: 'granted', personalization_storage: 'granted', functionality_storage: 'granted', security_storage: 'granted',
-        ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted',
+        analytics_storage: 'granted',
+        personalization_storage: 'granted',
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
       },
     ]);
     expect(layer).toContainEqual({ event: 'cookie_consent_update', cookie_consent: { functional: true, advertising: true } });

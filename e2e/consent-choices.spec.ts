@@ -53,8 +53,13 @@ test.describe('consent: Reject all and Save settings', () => {
       'consent',
       'update',
       {
-        analytics_storage: 'granted', personalization_storage: 'granted', functionality_storage: 'granted', security_storage: 'granted',
-        ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+        analytics_storage: 'granted',
+        personalization_storage: 'granted',
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
       },
     ]);
     // Advertising stays off: no partner script, no attribution cookies, no ppc-fb call.

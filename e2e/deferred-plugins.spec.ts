@@ -33,9 +33,9 @@ test.describe('deferred plugins', () => {
     // the tracker was there (the kernel replays it).
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: 'ACCEPT ALL' }).click();
-    await expect.poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'virtual_page_view')).toEqual([
-      expect.objectContaining({ page_type: 'home', page_path: '/' }),
-    ]);
+    await expect
+      .poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'virtual_page_view'))
+      .toEqual([expect.objectContaining({ page_type: 'home', page_path: '/' })]);
   });
 
   test('a first page that a deferred plugin owns waits for it, never showing the placeholder', async ({ page }) => {

@@ -32,11 +32,11 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
       expect(errors, 'unexpected console errors').toEqual([]);
     },

@@ -54,9 +54,7 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByTestId('forgot-password-page').getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByTestId('form-message')).toHaveText(
-      'If there is an account for this email address, we have sent it a link to reset the password.',
-    );
+    await expect(page.getByTestId('form-message')).toHaveText('If there is an account for this email address, we have sent it a link to reset the password.');
     const link = new URL(await lastMailedLink(email));
     await page.goto(`${link.pathname}${link.search}`);
     const reset = page.getByTestId('reset-password-page');
@@ -149,7 +147,11 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     await fillLogin(page, DEMO.email, DEMO.password);
     await expect(accountButton(page)).toHaveAccessibleName('My account');
     await page.route('**/api/auth/logout', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'Sign out is paused for maintenance.', statusCode: 503 }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service Unavailable', message: 'Sign out is paused for maintenance.', statusCode: 503 }),
+      }),
     );
     await accountButton(page).click();
     await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
@@ -173,4 +175,3 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     expectOnlyConsoleErrors(consoleErrors, /status of 429/);
   });
 });
-

@@ -96,7 +96,10 @@ test.describe('members: orders', () => {
   });
 
   test('a refused cancel shows the server message, a reply without one shows the fallback', async ({ page, consoleErrors }) => {
-    let answer: { status: number; body: string } = { status: 409, body: JSON.stringify({ error: 'Conflict', message: 'This order can no longer be cancelled.', statusCode: 409 }) };
+    let answer: { status: number; body: string } = {
+      status: 409,
+      body: JSON.stringify({ error: 'Conflict', message: 'This order can no longer be cancelled.', statusCode: 409 }),
+    };
     await page.route('**/api/self-cancel-order', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
     await page.route('**/api/order-details-new/**', async (route) => {
       const response = await route.fetch();

@@ -27,8 +27,7 @@ interface Download {
   allGzipBytes: number;
 }
 
-const gzipSum = (distDir: string, files: string[]) =>
-  files.reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0);
+const gzipSum = (distDir: string, files: string[]) => files.reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0);
 
 /**
  * Loads a page and sums the gzip size of every script requested before the page marked itself
@@ -86,11 +85,15 @@ async function main(): Promise<void> {
     }
 
     const product = await measureHomeJs(browser, `http://localhost:${storefront.port}/catalog/product/view/id/1001`, join(root, 'dist'), 'summit-ready');
-    console.log(`\nProduct page (uk, first load): ${kb(product.gzipBytes)} gzip JS in ${product.files.length} files (${(product.gzipBytes / baseline.gzipBytes).toFixed(2)} × baseline)`);
+    console.log(
+      `\nProduct page (uk, first load): ${kb(product.gzipBytes)} gzip JS in ${product.files.length} files (${(product.gzipBytes / baseline.gzipBytes).toFixed(2)} × baseline)`,
+    );
     const basket = await measureBasketChange(browser, `http://localhost:${storefront.port}`);
-    console.log(`Basket page: quantity change to new total on screen, median of ${basket.samples.length}: ${basket.medianMs.toFixed(0)} ms (min ${Math.min(...basket.samples).toFixed(0)}, max ${Math.max(...basket.samples).toFixed(0)})`);
+    console.log(
+      `Basket page: quantity change to new total on screen, median of ${basket.samples.length}: ${basket.medianMs.toFixed(0)} ms (min ${Math.min(...basket.samples).toFixed(0)}, max ${Math.max(...basket.samples).toFixed(0)})`,
+    );
 
-    console.log('\nPlugins switched off per store (bytes of the plugin in that store\'s whole home visit):');
+    console.log("\nPlugins switched off per store (bytes of the plugin in that store's whole home visit):");
     for (const store of stores) {
       for (const [plugin, options] of Object.entries(store.plugins)) {
         if (options !== false) continue;

@@ -25,7 +25,8 @@ import { seedLanguage } from '../server/db/seed-data/text.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC = join(ROOT, 'public');
 
-type Kind = 'skis' | 'boot' | 'poles' | 'helmet' | 'board' | 'binding' | 'pack' | 'pass' | 'jacket' | 'shirt' | 'goggles' | 'beanie' | 'socks' | 'gloves' | 'neck-warmer';
+type Kind =
+  'skis' | 'boot' | 'poles' | 'helmet' | 'board' | 'binding' | 'pack' | 'pass' | 'jacket' | 'shirt' | 'goggles' | 'beanie' | 'socks' | 'gloves' | 'neck-warmer';
 
 const KIND_BY_CATEGORY: Record<number, Kind> = {
   [CATEGORY.skis]: 'skis',
@@ -151,7 +152,10 @@ function draw(p: Picture): string {
         break;
       case 'poles':
         ctx.lineWidth = 14;
-        for (const [x1, x2] of [[240, 270], [360, 330]] as const) {
+        for (const [x1, x2] of [
+          [240, 270],
+          [360, 330],
+        ] as const) {
           ctx.beginPath();
           ctx.moveTo(x1, 90);
           ctx.lineTo(x2, 520);
@@ -278,7 +282,10 @@ function draw(p: Picture): string {
         }
         break;
       case 'gloves':
-        for (const [x, flip] of [[210, -1], [390, 1]] as const) {
+        for (const [x, flip] of [
+          [210, -1],
+          [390, 1],
+        ] as const) {
           ctx.save();
           ctx.translate(x, 300);
           ctx.scale(flip, 1);

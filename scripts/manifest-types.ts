@@ -48,7 +48,7 @@ export function renderPluginTypes(plugins: readonly PluginFolder[]): string {
     '',
     "import type { PluginHookPayloads } from '../../core/kernel/events.ts';",
     '',
-    'declare module \'../../core/kernel/manifest.ts\' {',
+    "declare module '../../core/kernel/manifest.ts' {",
     block('KnownRoutes', routes),
     block('KnownPageTypes', flag(plugins.flatMap((p) => pageTypesOf(p.manifest)))),
     block('KnownSlots', flag(plugins.flatMap((p) => p.manifest.hosts ?? []))),

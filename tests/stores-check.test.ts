@@ -116,11 +116,25 @@ describe('stores:check', () => {
   });
 
   it('refuses a store that enables a plugin without the provider of a service it requires, or two providers of one', () => {
-    const plugin = (name: string, manifest: Record<string, unknown>) => ({ name, dir: name, manifestFile: `plugins/${name}/manifest.json`, manifest, optionsSchema: null });
-    const plugins = [plugin('wishlist', { requires: ['basket'] }), plugin('basket', { provides: ['basket'] }), plugin('quick-basket', { provides: ['basket'] })];
+    const plugin = (name: string, manifest: Record<string, unknown>) => ({
+      name,
+      dir: name,
+      manifestFile: `plugins/${name}/manifest.json`,
+      manifest,
+      optionsSchema: null,
+    });
+    const plugins = [
+      plugin('wishlist', { requires: ['basket'] }),
+      plugin('basket', { provides: ['basket'] }),
+      plugin('quick-basket', { provides: ['basket'] }),
+    ];
     const store = (enabled: Record<string, unknown>) => ({ plugins: enabled }) as unknown as StoreConfig;
     expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: false }), plugins).problems).toEqual([
-      { file: 'stores/x.json', pointer: '/plugins/wishlist', expected: 'an enabled plugin providing the service basket, which wishlist requires (enable basket or quick-basket)' },
+      {
+        file: 'stores/x.json',
+        pointer: '/plugins/wishlist',
+        expected: 'an enabled plugin providing the service basket, which wishlist requires (enable basket or quick-basket)',
+      },
     ]);
     expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: {}, 'quick-basket': {} }), plugins).problems).toEqual([
       { file: 'stores/x.json', pointer: '/plugins/quick-basket', expected: 'one provider of the service basket, but basket provides it too' },

@@ -5,8 +5,8 @@ import { ApiError, createApiClient } from './client.ts';
 import { parseRuntimeConfig } from './runtime-config.ts';
 
 function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -42,7 +42,9 @@ describe('api client', () => {
   it('defaults to /api on the same origin', async () => {
     vi.stubGlobal('location', new URL('http://shop.test/'));
     const fetchMock = mockFetch(200, { items: [] });
-    await createApiClient().call(categoryNavigation, { query: { storeId: 1, type: 'footer' } }).catch(() => undefined);
+    await createApiClient()
+      .call(categoryNavigation, { query: { storeId: 1, type: 'footer' } })
+      .catch(() => undefined);
     expect(sent(fetchMock).url).toContain('/api/category-navigation');
     expect(sent(fetchMock).init.credentials).toBe('same-origin');
   });
@@ -63,15 +65,25 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
-    const error = await createApiClient({ apiBase: 'http://api.test' }).call(categoryNavigation, { query: { storeId: 1, type: 'footer' } }).catch((e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    const error = await createApiClient({ apiBase: 'http://api.test' })
+      .call(categoryNavigation, { query: { storeId: 1, type: 'footer' } })
+      .catch((e: unknown) => e);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
 });
 
 describe('runtime config', () => {
   it('reads the page config and falls back to the same-origin default on anything else', () => {
-    expect(parseRuntimeConfig('{"apiBase":"https://api.example.com","credentials":"include"}')).toEqual({ apiBase: 'https://api.example.com', credentials: 'include' });
+    expect(parseRuntimeConfig('{"apiBase":"https://api.example.com","credentials":"include"}')).toEqual({
+      apiBase: 'https://api.example.com',
+      credentials: 'include',
+    });
     expect(parseRuntimeConfig('{"apiBase":""}')).toEqual({ apiBase: '/api', credentials: 'same-origin' });
     expect(parseRuntimeConfig('not json')).toEqual({ apiBase: '/api', credentials: 'same-origin' });
     expect(parseRuntimeConfig(null)).toEqual({ apiBase: '/api', credentials: 'same-origin' });

@@ -20,7 +20,15 @@ export const ADDRESS_RULES: Record<AddressField, string> = {
 };
 
 export const EMPTY_ADDRESS: AddressValues = {
-  firstname: '', lastname: '', street: '', street2: '', city: '', postcode: '', region: '', countryId: '', telephone: '',
+  firstname: '',
+  lastname: '',
+  street: '',
+  street2: '',
+  city: '',
+  postcode: '',
+  region: '',
+  countryId: '',
+  telephone: '',
 };
 
 export function useAddressForm(initial: Partial<AddressValues>): Form<AddressField> {
@@ -46,7 +54,15 @@ export function useAddressForm(initial: Partial<AddressValues>): Form<AddressFie
 export function AddressFieldset({ form, countries }: { form: Form<AddressField>; countries: readonly { code: string; name: string }[] }) {
   const { t } = useLingui();
   const input = (field: AddressField, label: string, autoComplete: string, type = 'text') => (
-    <Field label={label} name={field} type={type} autoComplete={autoComplete} value={form.values[field]} error={form.errors[field]} onValue={(v) => form.set(field, v)} />
+    <Field
+      label={label}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[field]}
+      error={form.errors[field]}
+      onValue={(v) => form.set(field, v)}
+    />
   );
   return (
     <>

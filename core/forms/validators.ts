@@ -63,8 +63,22 @@ const refArg = (args: string[], values: FormValues, index = 0): string => {
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Misspelt domains of big mail providers. */
 const MISSPELT_DOMAINS = new Set([
-  'gmial.com', 'gmai.com', 'gmail.co', 'gamil.com', 'gnail.com', 'hotmial.com', 'hotmal.com', 'hotmail.co',
-  'yahoo.co', 'yaho.com', 'outlok.com', 'outloo.com', 'icloud.co', 'wanadoo.f', 'orange.f', 'gmx.d',
+  'gmial.com',
+  'gmai.com',
+  'gmail.co',
+  'gamil.com',
+  'gnail.com',
+  'hotmial.com',
+  'hotmal.com',
+  'hotmail.co',
+  'yahoo.co',
+  'yaho.com',
+  'outlok.com',
+  'outloo.com',
+  'icloud.co',
+  'wanadoo.f',
+  'orange.f',
+  'gmx.d',
 ]);
 
 function files(value: unknown): { name: string; size: number }[] {

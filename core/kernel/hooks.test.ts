@@ -10,8 +10,17 @@ function setup() {
 }
 
 const page: Resolution = {
-  kind: 'page', routeId: 'home', pageType: 'home', layout: 'default', path: '/', search: '', params: {}, entityId: null,
-  metadata: {}, registerModalDisabled: false, isNewSeason: false,
+  kind: 'page',
+  routeId: 'home',
+  pageType: 'home',
+  layout: 'default',
+  path: '/',
+  search: '',
+  params: {},
+  entityId: null,
+  metadata: {},
+  registerModalDisabled: false,
+  isNewSeason: false,
 };
 
 describe('kernel hooks isolate failing taps', () => {

@@ -36,8 +36,7 @@ export interface KernelHooks {
 export function isolateTaps(hook: InterceptableHook, hookName: string, logger: Logger): void {
   hook.intercept({
     register(tap) {
-      const report = (error: unknown) =>
-        logger.error(tap.name, `tap on ${hookName} failed: ${errorMessage(error)}`, error);
+      const report = (error: unknown) => logger.error(tap.name, `tap on ${hookName} failed: ${errorMessage(error)}`, error);
       const original = tap.fn;
       if (tap.type === 'sync') {
         return {
@@ -98,9 +97,7 @@ export function createHooks(logger: Logger): KernelHooks {
     ['routeResolve', routeResolve as unknown as InterceptableHook],
     ['sessionReady', sessionReady as unknown as InterceptableHook],
   ]);
-  const interceptors: ((name: string, hook: InterceptableHook) => void)[] = [
-    (name, hook) => isolateTaps(hook, name, logger),
-  ];
+  const interceptors: ((name: string, hook: InterceptableHook) => void)[] = [(name, hook) => isolateTaps(hook, name, logger)];
   for (const [name, hook] of all) isolateTaps(hook, name, logger);
 
   return {

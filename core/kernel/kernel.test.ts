@@ -12,7 +12,11 @@ import { definePlugin } from './plugin.ts';
 import { MissingServiceError, serviceRef, type ServiceRef } from './services.ts';
 
 const store = {
-  storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false,
+  storeId: 1,
+  code: 'uk',
+  language: 'en',
+  locale: 'en_GB',
+  loginRequired: false,
   plugins: { alpha: {}, beta: false, gamma: { colour: 'red' }, missing: {} },
 } as unknown as StoreConfig;
 
@@ -49,9 +53,24 @@ describe('loadPlugins', () => {
 
   it('logs a plugin whose setup throws by name and loads the others', async () => {
     const registry: PluginRegistry = {
-      alpha: { manifest: {}, load: async () => ({ default: definePlugin({ name: 'alpha', setup: () => { throw new Error('setup exploded'); } }) as never }) },
+      alpha: {
+        manifest: {},
+        load: async () => ({
+          default: definePlugin({
+            name: 'alpha',
+            setup: () => {
+              throw new Error('setup exploded');
+            },
+          }) as never,
+        }),
+      },
       gamma: { manifest: {}, load: async () => ({ default: definePlugin({ name: 'gamma', setup: () => undefined }) as never }) },
-      missing: { manifest: {}, load: async () => { throw new Error('chunk failed'); } },
+      missing: {
+        manifest: {},
+        load: async () => {
+          throw new Error('chunk failed');
+        },
+      },
     };
     const { kernel, seen } = makeKernel(registry);
     await kernel.loadPlugins();
@@ -90,7 +109,7 @@ describe('a plugin context', () => {
   it('provides only the services its manifest declares; a required one missing fails loudly, an optional one is undefined', () => {
     const { kernel, seen } = makeKernel(manifests({ provider: { provides: ['basket'] }, intruder: {}, user: { requires: ['basket'] } }));
     kernel.contextFor('intruder').provide(counter, { count: 1 });
-    expect(seen).toContainEqual(expect.objectContaining({ source: 'intruder', level: 'error', message: 'service basket is not in the plugin\'s manifest' }));
+    expect(seen).toContainEqual(expect.objectContaining({ source: 'intruder', level: 'error', message: "service basket is not in the plugin's manifest" }));
     expect(() => kernel.contextFor('user').use(counter)).toThrow(MissingServiceError);
     expect(kernel.contextFor('user').useOptional(counter)).toBeUndefined();
     kernel.contextFor('provider').provide(counter, { count: 2 });
@@ -102,7 +121,7 @@ describe('a plugin context', () => {
     const ctx = kernel.contextFor('alpha');
     ctx.shell.openModal({ kind: 'surprise', title: 'No', component: () => null });
     expect(kernel.shell.state.modal).toBeNull();
-    expect(seen).toContainEqual(expect.objectContaining({ source: 'alpha', message: 'modal surprise is not in the plugin\'s manifest' }));
+    expect(seen).toContainEqual(expect.objectContaining({ source: 'alpha', message: "modal surprise is not in the plugin's manifest" }));
     ctx.shell.openModal({ kind: 'terms', title: 'Terms', component: () => null });
     expect(kernel.shell.state.modal).toMatchObject({ plugin: 'alpha', kind: 'terms' });
   });
@@ -121,13 +140,28 @@ describe('a plugin context', () => {
   });
 
   it('refreshes the session through the kernel, which tells every plugin why and what changed', async () => {
-    const member = { customer_id: 7, name: 'Alex', store_id: 1, store_locale: 'en_GB', delivery_country: 'GB', gender: null, is_confirmed: true, loginRequired: false } as RawSession;
+    const member = {
+      customer_id: 7,
+      name: 'Alex',
+      store_id: 1,
+      store_locale: 'en_GB',
+      delivery_country: 'GB',
+      gender: null,
+      is_confirmed: true,
+      loginRequired: false,
+    } as RawSession;
     const api = { call: vi.fn(async () => member) } as unknown as ApiClient;
     const { kernel } = makeKernel(manifests({ auth: {}, tracker: {} }), store, api);
     const heard: SessionChange[] = [];
     kernel.contextFor('tracker').on.sessionChanged((change) => void heard.push(change));
     await kernel.contextFor('auth').refreshSession('login');
-    expect(heard).toEqual([expect.objectContaining({ reason: 'login', previous: expect.objectContaining({ isUserLoggedIn: false }), session: expect.objectContaining({ isUserLoggedIn: true, userName: 'Alex' }) })]);
+    expect(heard).toEqual([
+      expect.objectContaining({
+        reason: 'login',
+        previous: expect.objectContaining({ isUserLoggedIn: false }),
+        session: expect.objectContaining({ isUserLoggedIn: true, userName: 'Alex' }),
+      }),
+    ]);
     expect(kernel.session.isUserLoggedIn).toBe(true);
   });
 });

@@ -18,10 +18,7 @@ export function onDemand<Deps>(deps: Deps, loadTexts: () => Promise<unknown>) {
     async (): Promise<M> =>
       (await Promise.all([load(), (texts ??= loadTexts())]))[0];
   return {
-    page:
-      (load: () => Promise<PageFactory<Deps>>) =>
-      async (): Promise<PageModule> => ({ default: (await withTexts(load)()).createPage(deps) }),
-    component: (load: () => Promise<ComponentFactory<Deps>>) =>
-      lazy(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
+    page: (load: () => Promise<PageFactory<Deps>>) => async (): Promise<PageModule> => ({ default: (await withTexts(load)()).createPage(deps) }),
+    component: (load: () => Promise<ComponentFactory<Deps>>) => lazy(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
   };
 }

@@ -89,7 +89,9 @@ describe('deferred plugins', () => {
     kernel.hooks.get('routeChanged').call({ from: null, to: '/' });
     kernel.hooks.get('pageView').call(view('/'));
     kernel.hooks.get('basketChanged').call({ items: [], total: 0, currency: 'GBP' }, { kind: 'add' });
-    kernel.hooks.get('sessionChanged').call({ reason: 'login', session: { ...snapshot(kernel.session), isUserLoggedIn: true }, previous: snapshot(kernel.session) });
+    kernel.hooks
+      .get('sessionChanged')
+      .call({ reason: 'login', session: { ...snapshot(kernel.session), isUserLoggedIn: true }, previous: snapshot(kernel.session) });
     kernel.hooks.get('pageView').call(view('/sales'));
     await kernel.deferred.load();
     kernel.hooks.get('pageView').call(view('/brands'));

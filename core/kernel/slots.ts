@@ -3,16 +3,7 @@ import { proxy, ref } from 'valtio';
 import type { KnownSlots } from './manifest.ts';
 
 /** Places in the shell that plugins fill. Slots a plugin hosts for others come from its manifest. */
-export const SHELL_SLOTS = [
-  'header.top',
-  'header.nav',
-  'header.search',
-  'header.account',
-  'header.basket',
-  'mobile-menu',
-  'footer.extra',
-  'overlays',
-] as const;
+export const SHELL_SLOTS = ['header.top', 'header.nav', 'header.search', 'header.account', 'header.basket', 'mobile-menu', 'footer.extra', 'overlays'] as const;
 export type ShellSlotName = (typeof SHELL_SLOTS)[number];
 export type SlotName = ShellSlotName | (keyof KnownSlots & string);
 

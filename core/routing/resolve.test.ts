@@ -50,7 +50,15 @@ describe('the composed route table', () => {
   it('tries exact paths before parameters, wildcards and the catch-all, whatever the manifests order', () => {
     const table = composeRouteTable([
       ['wide', { routes: [{ id: 'anything-sale', paths: ['/products/*'], pageType: 'category' }] }],
-      ['narrow', { routes: [{ id: 'all-products', paths: ['/products'], pageType: 'category' }, { id: 'one', paths: ['/products/:slug'], pageType: 'product' }] }],
+      [
+        'narrow',
+        {
+          routes: [
+            { id: 'all-products', paths: ['/products'], pageType: 'category' },
+            { id: 'one', paths: ['/products/:slug'], pageType: 'product' },
+          ],
+        },
+      ],
     ] satisfies [string, PluginManifest][]);
     expect(table.match('/products', { isPreviewHost: false })?.route.id).toBe('all-products');
     expect(table.match('/products/skis', { isPreviewHost: false })?.route.id).toBe('one');
@@ -73,7 +81,11 @@ describe('the composed route table', () => {
     expect(routes.href('order-history')).toBe('/sales/order/history/');
     expect(routes.href('address-edit', { addressId: 9 })).toBe('/customer/address/edit/id/9/');
     expect(routes.href('join', { referer: 'ALEX SUMMIT' })).toBe('/join/ALEX%20SUMMIT');
-    const withoutBasket = composeRouteTable(Object.entries(registry).filter(([name]) => name !== 'basket').map(([name, entry]) => [name, entry.manifest] as const));
+    const withoutBasket = composeRouteTable(
+      Object.entries(registry)
+        .filter(([name]) => name !== 'basket')
+        .map(([name, entry]) => [name, entry.manifest] as const),
+    );
     expect(withoutBasket.href('basket')).toBeNull();
     expect(withoutBasket.match('/checkout/cart', { isPreviewHost: false })?.route.id).toBe('catch-all');
   });
@@ -84,7 +96,7 @@ describe('resolveLocation', () => {
     expect(await resolve(context('//sales', { search: '?a=1' }))).toMatchObject({ kind: 'redirect', to: '/sales?a=1', reason: 'double-slash' });
   });
 
-  it('says a guest on a members-only route needs to log in, with a way back (the login page is a plugin\'s to name)', async () => {
+  it("says a guest on a members-only route needs to log in, with a way back (the login page is a plugin's to name)", async () => {
     expect(await resolve(context('/customer/account'))).toMatchObject({ kind: 'redirect', reason: 'login-required', returnTo: '/customer/account' });
   });
 

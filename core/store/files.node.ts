@@ -78,7 +78,11 @@ export function serviceProblems(file: string, config: StoreConfig, plugins: read
       if (providers.has(service)) continue;
       const candidates = offerers(service);
       const off = candidates.length ? candidates.join(' or ') : 'no plugin';
-      notes.push({ file, pointer: `/plugins/${plugin.name}`, expected: `to do without the service ${service} (${off} off in this store): ${plugin.name} hides what needs it` });
+      notes.push({
+        file,
+        pointer: `/plugins/${plugin.name}`,
+        expected: `to do without the service ${service} (${off} off in this store): ${plugin.name} hides what needs it`,
+      });
     }
   }
   return { problems, notes };

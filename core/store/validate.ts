@@ -16,15 +16,9 @@ export function formatProblem(problem: ConfigProblem): string {
  * The store schema with every plugin's options schema composed in: `plugins.<name>` is either
  * `false` or an object valid against that plugin's schema; a name no plugin has is an error.
  */
-export function composeStoreSchema(
-  storeSchema: Record<string, unknown>,
-  pluginSchemas: Record<string, Record<string, unknown>>,
-): Record<string, unknown> {
+export function composeStoreSchema(storeSchema: Record<string, unknown>, pluginSchemas: Record<string, Record<string, unknown>>): Record<string, unknown> {
   const pluginProperties = Object.fromEntries(
-    Object.entries(pluginSchemas).map(([name, schema]) => [
-      name,
-      { if: { type: 'object' }, then: schema, else: { const: false } },
-    ]),
+    Object.entries(pluginSchemas).map(([name, schema]) => [name, { if: { type: 'object' }, then: schema, else: { const: false } }]),
   );
   const properties = storeSchema.properties as Record<string, unknown>;
   return {

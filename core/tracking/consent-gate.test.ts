@@ -11,7 +11,11 @@ describe('consent gate', () => {
   it('queues work until the choice allows it, then runs it in order and later work at once', () => {
     const hook = new SyncHook<[ConsentState]>(['consent']);
     const onFirstOpen = vi.fn();
-    const gate = createConsentGate<ConsentState>((listener) => hook.tap('test', listener), (c) => c.functional, { onFirstOpen });
+    const gate = createConsentGate<ConsentState>(
+      (listener) => hook.tap('test', listener),
+      (c) => c.functional,
+      { onFirstOpen },
+    );
     const seen: number[] = [];
     gate.run(() => seen.push(1));
     hook.call(undecided);
@@ -27,7 +31,10 @@ describe('consent gate', () => {
 
   it('drops the queue and later work when the choice does not allow the tracker', () => {
     const hook = new SyncHook<[ConsentState]>(['consent']);
-    const gate = createConsentGate<ConsentState>((listener) => hook.tap('test', listener), (c) => c.advertising);
+    const gate = createConsentGate<ConsentState>(
+      (listener) => hook.tap('test', listener),
+      (c) => c.advertising,
+    );
     const work = vi.fn();
     gate.run(work);
     hook.call(functionalOnly);
@@ -45,7 +52,11 @@ describe('consent gate', () => {
 
   it('keeps at most `limit` queued items, the newest', () => {
     const hook = new SyncHook<[ConsentState]>(['consent']);
-    const gate = createConsentGate<ConsentState>((listener) => hook.tap('test', listener), (c) => c.functional, { limit: 2 });
+    const gate = createConsentGate<ConsentState>(
+      (listener) => hook.tap('test', listener),
+      (c) => c.functional,
+      { limit: 2 },
+    );
     const seen: number[] = [];
     [1, 2, 3].forEach((n) => gate.run(() => seen.push(n)));
     hook.call(functionalOnly);
@@ -54,7 +65,10 @@ describe('consent gate', () => {
 
   it('runs every queued item even if one throws, then rethrows for the kernel to log', () => {
     const hook = new SyncHook<[ConsentState]>(['consent']);
-    const gate = createConsentGate<ConsentState>((listener) => hook.tap('test', listener), (c) => c.functional);
+    const gate = createConsentGate<ConsentState>(
+      (listener) => hook.tap('test', listener),
+      (c) => c.functional,
+    );
     const after = vi.fn();
     gate.run(() => {
       throw new Error('bad tracker');

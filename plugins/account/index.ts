@@ -14,14 +14,32 @@ export default definePlugin({
     );
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'account', order: 20, component: component(() => import('./header/AccountMenuEntries.tsx')) });
-    ctx.registerPage('account', page(() => import('./pages/DashboardPage.tsx')));
-    ctx.registerPage('account_edit', page(() => import('./pages/EditPage.tsx')));
-    ctx.registerPage('brands_interest', page(() => import('./pages/BrandsInterestPage.tsx')));
-    ctx.registerPage('address_list', page(() => import('./pages/AddressListPage.tsx')));
+    ctx.registerPage(
+      'account',
+      page(() => import('./pages/DashboardPage.tsx')),
+    );
+    ctx.registerPage(
+      'account_edit',
+      page(() => import('./pages/EditPage.tsx')),
+    );
+    ctx.registerPage(
+      'brands_interest',
+      page(() => import('./pages/BrandsInterestPage.tsx')),
+    );
+    ctx.registerPage(
+      'address_list',
+      page(() => import('./pages/AddressListPage.tsx')),
+    );
     const addressForm = page(() => import('./pages/AddressFormPage.tsx'));
     ctx.registerPage('address_new', addressForm);
     ctx.registerPage('address_edit', addressForm);
-    ctx.registerPage('billing_agreement', page(() => import('./pages/BillingAgreementPage.tsx')));
-    ctx.registerPage('referral', page(() => import('./pages/ReferralPage.tsx')));
+    ctx.registerPage(
+      'billing_agreement',
+      page(() => import('./pages/BillingAgreementPage.tsx')),
+    );
+    ctx.registerPage(
+      'referral',
+      page(() => import('./pages/ReferralPage.tsx')),
+    );
   },
 });

@@ -12,10 +12,22 @@ export default definePlugin({
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
     // Every auth page has a form: the form texts load with the first one.
     const { page } = onDemand(deps, () => loadFormMessages(ctx));
-    ctx.registerPage('login', page(() => import('./pages/LoginPage.tsx')));
-    ctx.registerPage('register', page(() => import('./pages/RegisterPage.tsx')));
-    ctx.registerPage('forgot_password', page(() => import('./pages/ForgotPasswordPage.tsx')));
-    ctx.registerPage('reset_password', page(() => import('./pages/ResetPasswordPage.tsx')));
+    ctx.registerPage(
+      'login',
+      page(() => import('./pages/LoginPage.tsx')),
+    );
+    ctx.registerPage(
+      'register',
+      page(() => import('./pages/RegisterPage.tsx')),
+    );
+    ctx.registerPage(
+      'forgot_password',
+      page(() => import('./pages/ForgotPasswordPage.tsx')),
+    );
+    ctx.registerPage(
+      'reset_password',
+      page(() => import('./pages/ResetPasswordPage.tsx')),
+    );
 
     ctx.on.routeResolve((resolution) => {
       if (resolution.kind !== 'redirect') return resolution;

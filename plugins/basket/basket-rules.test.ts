@@ -3,16 +3,38 @@ import type { BasketItemReply, BasketReply } from '../../contracts/basket.ts';
 import { basketSnapshot, visibleOptions } from './basket-rules.ts';
 
 const item = (over: Partial<BasketItemReply> = {}): BasketItemReply => ({
-  cartItemId: 1, productId: 1001, sku: 'ROS-EXP86TI', name: 'Experience 86', brand_name: 'Rossignol',
-  image: '/x.webp', qty: 2, maxQty: 8, price: 429, subtotal: 858, rrp: 1298, discount: 33,
-  options: [{ name: 'Length', selected_value: { value: '174 cm' } }], productType: 'configurable', fittingForm: null,
-  estimatedDeliveryTimestampStart: null, estimatedDeliveryTimestampEnd: null, ...over,
+  cartItemId: 1,
+  productId: 1001,
+  sku: 'ROS-EXP86TI',
+  name: 'Experience 86',
+  brand_name: 'Rossignol',
+  image: '/x.webp',
+  qty: 2,
+  maxQty: 8,
+  price: 429,
+  subtotal: 858,
+  rrp: 1298,
+  discount: 33,
+  options: [{ name: 'Length', selected_value: { value: '174 cm' } }],
+  productType: 'configurable',
+  fittingForm: null,
+  estimatedDeliveryTimestampStart: null,
+  estimatedDeliveryTimestampEnd: null,
+  ...over,
 });
 
 describe('basket rules', () => {
   it('shows chosen options, drops null selected values and reports each drop', () => {
     const dropped = vi.fn();
-    const shown = visibleOptions(item({ options: [{ name: 'Length', selected_value: { value: '174 cm' } }, { name: 'Colour', selected_value: null }] }), dropped);
+    const shown = visibleOptions(
+      item({
+        options: [
+          { name: 'Length', selected_value: { value: '174 cm' } },
+          { name: 'Colour', selected_value: null },
+        ],
+      }),
+      dropped,
+    );
     expect(shown).toEqual([{ name: 'Length', value: '174 cm' }]);
     expect(dropped).toHaveBeenCalledWith('Colour');
   });

@@ -107,11 +107,7 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
       return change(() => ctx.api.call(basketRemoveDiscount, { body: { type, info } }), { kind: 'remove-discount' });
     },
     add(input: BasketAddInput) {
-      return change(
-        () => ctx.api.call(basketAdd, { body: input }),
-        { kind: 'add', productId: input.productID, quantityDelta: input.quantity },
-        true,
-      );
+      return change(() => ctx.api.call(basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, true);
     },
   };
 }

@@ -8,8 +8,18 @@ import { chunk, PRICE_CHUNK } from './prices.ts';
 import { addInput, missingOption } from './product/add-input.ts';
 
 const resolution = (over: Partial<PageResolution>): PageResolution => ({
-  kind: 'page', routeId: 'catch-all', pageType: 'category', layout: 'default', path: '/ski/skis', search: '', params: {}, entityId: null,
-  metadata: {}, registerModalDisabled: false, isNewSeason: false, ...over,
+  kind: 'page',
+  routeId: 'catch-all',
+  pageType: 'category',
+  layout: 'default',
+  path: '/ski/skis',
+  search: '',
+  params: {},
+  entityId: null,
+  metadata: {},
+  registerModalDisabled: false,
+  isNewSeason: false,
+  ...over,
 });
 
 describe('listing query', () => {
@@ -51,7 +61,9 @@ describe('home events', () => {
 
 describe('add to basket input', () => {
   const configurable = {
-    productId: 1001, productType: 'configurable', bundleOptions: [],
+    productId: 1001,
+    productType: 'configurable',
+    bundleOptions: [],
     options: [{ attributeId: 101, code: 'ski_length', label: 'Length', values: [] }],
   } as unknown as ProductDetail;
 
@@ -63,8 +75,12 @@ describe('add to basket input', () => {
 
   it('sends bundle selections with their quantities', () => {
     const bundle = {
-      productId: 1013, productType: 'bundle', options: [],
-      bundleOptions: [{ optionId: 7, label: 'Skis', required: true, selections: [{ selectionId: 70, productId: 1009, name: 'Board', defaultQty: 2, inStock: true }] }],
+      productId: 1013,
+      productType: 'bundle',
+      options: [],
+      bundleOptions: [
+        { optionId: 7, label: 'Skis', required: true, selections: [{ selectionId: 70, productId: 1009, name: 'Board', defaultQty: 2, inStock: true }] },
+      ],
     } as unknown as ProductDetail;
     expect(addInput(bundle, 1, {})).toEqual({ productID: 1013, quantity: 1, bundleOptions: { '7': { '70': 2 } } });
   });

@@ -47,8 +47,8 @@ export function createBanner(deps: ConsentDeps) {
         <p className="consent-bar__text">
           {onPolicyPage ? (
             <Trans>
-              You are reading our cookie policy. Choose below whether we may use optional cookies; you can change your
-              choice at any time from the Cookie settings link at the bottom of every page.
+              You are reading our cookie policy. Choose below whether we may use optional cookies; you can change your choice at any time from the Cookie
+              settings link at the bottom of every page.
             </Trans>
           ) : (
             <Trans>
@@ -105,8 +105,8 @@ export function createBanner(deps: ConsentDeps) {
         </h2>
         <p id={textId}>
           <Trans>
-            We use cookies to run this shop, to measure its audience and to show you relevant offers. You can accept them,
-            refuse them or choose which ones we may use.
+            We use cookies to run this shop, to measure its audience and to show you relevant offers. You can accept them, refuse them or choose which ones we
+            may use.
           </Trans>
         </p>
         <div className="consent-dialog__actions">

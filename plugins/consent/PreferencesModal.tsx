@@ -97,13 +97,7 @@ export function createPreferencesModal(deps: ConsentDeps) {
           <Trans>Functional cookies: Experience, Interaction and Basic Functionality.</Trans>{' '}
           <Trans>They help us measure the audience and improve the shop.</Trans>
         </Toggle>
-        <Toggle
-          checked={advertising}
-          disabled={state.saving}
-          onChange={setAdvertising}
-          label={<Trans>Advertising</Trans>}
-          testId="consent-advertising"
-        >
+        <Toggle checked={advertising} disabled={state.saving} onChange={setAdvertising} label={<Trans>Advertising</Trans>} testId="consent-advertising">
           <Trans>They let us and our partners show you relevant offers and measure our campaigns.</Trans>
         </Toggle>
         <p className="consent-preferences__links">

@@ -48,11 +48,7 @@ export function encodeFirstPage(pathname: string, search: string): string {
  * With advertising consent, captures first page and referrer once: values already there are
  * kept (the first page is the landing page, not the page where consent was given).
  */
-export function captureAttribution(
-  jar: CookieJar,
-  landing: { pathname: string; search: string; referrer: string },
-  options: CookieOptions = {},
-): void {
+export function captureAttribution(jar: CookieJar, landing: { pathname: string; search: string; referrer: string }, options: CookieOptions = {}): void {
   if (readCookie(jar, FIRST_PAGE_COOKIE) === null) {
     writeCookie(jar, FIRST_PAGE_COOKIE, encodeFirstPage(landing.pathname, landing.search), ATTRIBUTION_DAYS, options);
   }

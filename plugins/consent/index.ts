@@ -1,10 +1,5 @@
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import {
-  captureAttribution,
-  clearAttribution,
-  setSignupTracking,
-  type CookieOptions,
-} from './attribution.ts';
+import { captureAttribution, clearAttribution, setSignupTracking, type CookieOptions } from './attribution.ts';
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
 import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
 import { createConsentStore } from './consent-store.ts';

@@ -56,12 +56,7 @@ export function createDesktopNav(store: NavigationStore, newSeasonLink: string) 
             return (
               <li key={item.id} onMouseEnter={() => item.children.length > 0 && store.hover(item.id)}>
                 {item.children.length > 0 ? (
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    className="desktop-nav__top"
-                    onClick={() => store.toggle(item.id)}
-                  >
+                  <button type="button" aria-expanded={open} className="desktop-nav__top" onClick={() => store.toggle(item.id)}>
                     {item.label}
                   </button>
                 ) : (

@@ -14,10 +14,25 @@ export default definePlugin({
     );
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'orders', order: 10, component: component(() => import('./header/OrdersMenuEntry.tsx')) });
-    ctx.registerPage('order_history', page(() => import('./pages/OrderHistoryPage.tsx')));
-    ctx.registerPage('order_view', page(() => import('./pages/OrderViewPage.tsx')));
-    ctx.registerPage('historical_orders', page(() => import('./pages/HistoricalOrdersPage.tsx')));
-    ctx.registerPage('historical_order', page(() => import('./pages/HistoricalOrderPage.tsx')));
-    ctx.registerPage('success', page(() => import('./pages/OrderSuccessPage.tsx')));
+    ctx.registerPage(
+      'order_history',
+      page(() => import('./pages/OrderHistoryPage.tsx')),
+    );
+    ctx.registerPage(
+      'order_view',
+      page(() => import('./pages/OrderViewPage.tsx')),
+    );
+    ctx.registerPage(
+      'historical_orders',
+      page(() => import('./pages/HistoricalOrdersPage.tsx')),
+    );
+    ctx.registerPage(
+      'historical_order',
+      page(() => import('./pages/HistoricalOrderPage.tsx')),
+    );
+    ctx.registerPage(
+      'success',
+      page(() => import('./pages/OrderSuccessPage.tsx')),
+    );
   },
 });

@@ -24,7 +24,18 @@ describe('Facebook conversion gating', () => {
 
   it('builds the ppc-fb payload with the encoded source url and the user agent', () => {
     expect(
-      fbPayload({ userId: 42, userEmail: 'demo@summit.test' }, { storeId: 1, eventData: { value: 1 }, href: 'http://localhost/a?b=c', userAgent: 'UA', eventId: 'e1' }),
-    ).toEqual({ userId: 42, storeId: 1, userEmail: 'demo@summit.test', eventId: 'e1', eventData: { value: 1 }, sourceUrl: 'http%3A%2F%2Flocalhost%2Fa%3Fb%3Dc', userAgent: 'UA' });
+      fbPayload(
+        { userId: 42, userEmail: 'demo@summit.test' },
+        { storeId: 1, eventData: { value: 1 }, href: 'http://localhost/a?b=c', userAgent: 'UA', eventId: 'e1' },
+      ),
+    ).toEqual({
+      userId: 42,
+      storeId: 1,
+      userEmail: 'demo@summit.test',
+      eventId: 'e1',
+      eventData: { value: 1 },
+      sourceUrl: 'http%3A%2F%2Flocalhost%2Fa%3Fb%3Dc',
+      userAgent: 'UA',
+    });
   });
 });

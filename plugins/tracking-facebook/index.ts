@@ -51,7 +51,13 @@ export default definePlugin({
       send('page-view', { pageType: view.pageType });
       if (view.product) {
         const p = view.product;
-        send('view-content', { content_ids: [String(p.productId)], content_name: p.productName, content_type: 'product', value: p.specialPrice, currency: p.currencyCode });
+        send('view-content', {
+          content_ids: [String(p.productId)],
+          content_name: p.productName,
+          content_type: 'product',
+          value: p.specialPrice,
+          currency: p.currencyCode,
+        });
       }
       if (view.pageType === ORDER_CONFIRMATION && view.entityId !== null) {
         const orderIds = String(view.entityId);
@@ -70,11 +76,21 @@ export default definePlugin({
       const item = basket.items.find((i) => i.productId === change.productId);
       if (!item) return;
       const quantity = change.quantityDelta ?? item.quantity;
-      send('add-to-cart', { content_ids: [String(item.productId)], content_type: 'product', value: item.price * quantity, currency: basket.currency, num_items: quantity });
+      send('add-to-cart', {
+        content_ids: [String(item.productId)],
+        content_type: 'product',
+        value: item.price * quantity,
+        currency: basket.currency,
+        num_items: quantity,
+      });
     });
     ctx.on.checkoutStarted((basket) => {
       const items = basket.items.reduce((sum, item) => sum + item.quantity, 0);
-      send('initiate-checkout', { content_ids: basket.items.map((i) => String(i.productId)), value: basket.total, currency: basket.currency, num_items: items }, true);
+      send(
+        'initiate-checkout',
+        { content_ids: basket.items.map((i) => String(i.productId)), value: basket.total, currency: basket.currency, num_items: items },
+        true,
+      );
     });
   },
 });

@@ -34,31 +34,57 @@ describe('data-layer events in GA4 e-commerce shapes', () => {
 
   it('view_item from the product fields of a page view, view_item_list from category fields', () => {
     const view: PageView = {
-      pageType: 'product', path: '/pro-ski', search: '', entityId: 1001,
+      pageType: 'product',
+      path: '/pro-ski',
+      search: '',
+      entityId: 1001,
       product: { productId: 1001, productName: 'Pro Ski', specialPrice: 199, currencyCode: 'GBP', category: 'Ski', brandName: 'Rossignol' },
     };
     expect(productView(view)).toEqual({
       event: 'view_item',
-      ecommerce: { currency: 'GBP', value: 199, items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_category: 'Ski', price: 199, quantity: 1 }] },
+      ecommerce: {
+        currency: 'GBP',
+        value: 199,
+        items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_category: 'Ski', price: 199, quantity: 1 }],
+      },
     });
     expect(categoryView(view)).toBeNull();
     expect(categoryView({ ...view, product: undefined, category: { categoryId: 5, categoryName: 'Ski' } })).toEqual({
       event: 'view_item_list',
       ecommerce: { item_list_id: '5', item_list_name: 'Ski' },
     });
-    expect(virtualPageView({ ...view, search: '?a=1' })).toEqual({ event: 'virtual_page_view', page_type: 'product', page_path: '/pro-ski?a=1', entity_id: 1001 });
+    expect(virtualPageView({ ...view, search: '?a=1' })).toEqual({
+      event: 'virtual_page_view',
+      page_type: 'product',
+      page_path: '/pro-ski?a=1',
+      entity_id: 1001,
+    });
   });
 
   it('purchase and lifetime value', () => {
-    const event = purchase({
-      transactionId: '100001', currency: 'EUR', shipping: 5, tax: 20, total: 125, promoCode: 'SNOW',
-      products: [{ id: '1001', name: 'Pro Ski', brand: 'Rossignol', price: 100, quantity: 1 }],
-    }, 3);
+    const event = purchase(
+      {
+        transactionId: '100001',
+        currency: 'EUR',
+        shipping: 5,
+        tax: 20,
+        total: 125,
+        promoCode: 'SNOW',
+        products: [{ id: '1001', name: 'Pro Ski', brand: 'Rossignol', price: 100, quantity: 1 }],
+      },
+      3,
+    );
     expect(event).toEqual({
       event: 'purchase',
       visitor_orders_count: 3,
       ecommerce: {
-        transaction_id: '100001', currency: 'EUR', value: 125, value_excluding_tax_and_shipping: 100, shipping: 5, tax: 20, coupon: 'SNOW',
+        transaction_id: '100001',
+        currency: 'EUR',
+        value: 125,
+        value_excluding_tax_and_shipping: 100,
+        shipping: 5,
+        tax: 20,
+        coupon: 'SNOW',
         items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', price: 100, quantity: 1 }],
       },
     });

@@ -53,7 +53,9 @@ export function productView(view: PageView): DataLayerEvent | null {
     ecommerce: {
       currency: p.currencyCode,
       value: p.specialPrice,
-      items: [{ item_id: String(p.productId), item_name: p.productName, item_brand: p.brandName, item_category: p.category, price: p.specialPrice, quantity: 1 }],
+      items: [
+        { item_id: String(p.productId), item_name: p.productName, item_brand: p.brandName, item_category: p.category, price: p.specialPrice, quantity: 1 },
+      ],
     },
   };
 }

@@ -71,7 +71,14 @@ export default definePlugin({
             .then(({ orders, orders_total_count }) => {
               for (const order of orders) layer.push(purchase(order, orders_total_count));
               const [first] = orders;
-              if (first) layer.push(lifetimeValue(orders_total_count, first.currency, orders.reduce((sum, o) => sum + o.total, 0)));
+              if (first)
+                layer.push(
+                  lifetimeValue(
+                    orders_total_count,
+                    first.currency,
+                    orders.reduce((sum, o) => sum + o.total, 0),
+                  ),
+                );
             })
             .catch((error: unknown) => ctx.logger.error(`tracking-transaction failed: ${errorMessage(error)}`, error));
         });

@@ -20,7 +20,11 @@ async function setup() {
   return t;
 }
 
-const basket = { currency: 'GBP', total: 199.95, items: [{ productId: 1001, sku: 'SKI-1', name: 'Pro Ski', brandName: 'Rossignol', price: 199.95, quantity: 1 }] };
+const basket = {
+  currency: 'GBP',
+  total: 199.95,
+  items: [{ productId: 1001, sku: 'SKI-1', name: 'Pro Ski', brandName: 'Rossignol', price: 199.95, quantity: 1 }],
+};
 
 describe('tracking-gtm', () => {
   it('sets the all-denied default before any tag and loads no container before a choice', async () => {
@@ -49,14 +53,22 @@ describe('tracking-gtm', () => {
     kernel.hooks.get('basketChanged').call(basket, { kind: 'add', productId: 1001, quantityDelta: 1 });
     expect(layer().at(-1)).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'GBP', value: 199.95, items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_variant: 'SKI-1', price: 199.95, quantity: 1 }] },
+      ecommerce: {
+        currency: 'GBP',
+        value: 199.95,
+        items: [{ item_id: '1001', item_name: 'Pro Ski', item_brand: 'Rossignol', item_variant: 'SKI-1', price: 199.95, quantity: 1 }],
+      },
     });
   });
 
   it('functional only: container loads, ad signals stay denied', async () => {
     const { kernel } = await setup();
     kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
-    expect(layer()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(layer()[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
     expect(containers()).toHaveLength(1);
   });
 
@@ -66,14 +78,28 @@ describe('tracking-gtm', () => {
     kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: false });
     kernel.hooks.get('basketChanged').call(basket, { kind: 'add', productId: 1001 });
     expect(containers()).toHaveLength(0);
-    expect(layer().filter((e) => !Array.isArray(e)).map((e) => (e as { event: string }).event)).toEqual(['cookie_consent_update']);
+    expect(
+      layer()
+        .filter((e) => !Array.isArray(e))
+        .map((e) => (e as { event: string }).event),
+    ).toEqual(['cookie_consent_update']);
   });
 
   it('pushes purchase and lifetime value on the order confirmation, from tracking-transaction', async () => {
     const t = pluginKernel((endpoint) =>
       endpoint.name === 'tracking-transaction'
         ? {
-            orders: [{ transactionId: '100001', currency: 'GBP', shipping: 5, tax: 20, total: 125, promoCode: null, products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }] }],
+            orders: [
+              {
+                transactionId: '100001',
+                currency: 'GBP',
+                shipping: 5,
+                tax: 20,
+                total: 125,
+                promoCode: null,
+                products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }],
+              },
+            ],
             orders_total_count: 4,
           }
         : {},

@@ -26,7 +26,10 @@ export function loadMatomo(doc: Document, queue: MatomoQueue, url: string, siteI
 
 /** The commands for one page view (a product page also sets the e-commerce view). */
 export function pageViewCommands(view: PageView, title: string): MatomoCommand[] {
-  const commands: MatomoCommand[] = [['setCustomUrl', `${view.path}${view.search}`], ['setDocumentTitle', title]];
+  const commands: MatomoCommand[] = [
+    ['setCustomUrl', `${view.path}${view.search}`],
+    ['setDocumentTitle', title],
+  ];
   if (view.product) {
     const p = view.product;
     commands.push(['setEcommerceView', String(p.productId), p.productName, p.category, p.specialPrice]);

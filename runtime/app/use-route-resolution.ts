@@ -7,9 +7,7 @@ import type { PageResolution } from '../../core/routing/types.ts';
 import { useKernel } from './kernel-context.tsx';
 
 export type OutletState =
-  | { status: 'resolving' }
-  | { status: 'page'; resolution: PageResolution; signal: AbortSignal }
-  | { status: 'error'; retry: () => void };
+  { status: 'resolving' } | { status: 'page'; resolution: PageResolution; signal: AbortSignal } | { status: 'error'; retry: () => void };
 
 /** History state a login redirect leaves behind, so the login page can send the member back. */
 export interface ReturnToState {

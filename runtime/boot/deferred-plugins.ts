@@ -26,10 +26,14 @@ function when(state: object, read: () => boolean, fn: () => void): () => void {
  * tests and the benchmark wait for it.
  */
 export function loadDeferredPluginsAfterFirstPage(kernel: Kernel): void {
-  when(kernel.deferred.state, () => kernel.deferred.state.settled, () => {
-    document.documentElement.dataset.summitPlugins = 'settled';
-    performance.mark('summit-plugins');
-  });
+  when(
+    kernel.deferred.state,
+    () => kernel.deferred.state.settled,
+    () => {
+      document.documentElement.dataset.summitPlugins = 'settled';
+      performance.mark('summit-plugins');
+    },
+  );
   let started = false;
   const start = () => {
     if (started) return;

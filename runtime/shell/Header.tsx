@@ -38,8 +38,7 @@ function DefaultBasketButton() {
 export function Header() {
   const kernel = useKernel();
   const { t } = useLingui();
-  const openMenu = () =>
-    kernel.shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
+  const openMenu = () => kernel.shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
 
   return (
     <header className="header" data-testid="header">

@@ -26,7 +26,14 @@ export function LanguageSwitcher() {
 
   const onClick = () => {
     if (isDesktop) setOpen((value) => !value);
-    else kernel.shell.openModal({ plugin: 'shell', kind: 'language-selector', size: 'narrow', title: t`Choose your country and language`, component: LanguageModal });
+    else
+      kernel.shell.openModal({
+        plugin: 'shell',
+        kind: 'language-selector',
+        size: 'narrow',
+        title: t`Choose your country and language`,
+        component: LanguageModal,
+      });
   };
 
   return (

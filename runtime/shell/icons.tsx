@@ -1,5 +1,14 @@
 /** Small inline icons (decorative: the controls that use them carry the accessible name). */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true, focusable: false } as const;
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const MenuIcon = () => (
   <svg {...common}>

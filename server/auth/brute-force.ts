@@ -43,10 +43,10 @@ const signupKey = (ip: string) => `signup:${ip}`;
 
 /** Sign-ups from one address within the window (a join reply is 429 past the limit). */
 export async function signupsFrom(db: Db, ip: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM auth_failures WHERE key = $1 AND failed_at > now() - make_interval(mins => $2)',
-    [signupKey(ip), LOCK_POLICY.windowMinutes],
-  );
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_failures WHERE key = $1 AND failed_at > now() - make_interval(mins => $2)', [
+    signupKey(ip),
+    LOCK_POLICY.windowMinutes,
+  ]);
   return row?.n ?? 0;
 }
 

@@ -16,7 +16,14 @@ describe('password hashing', () => {
 
   it('answers false for hashes it cannot read instead of throwing', async () => {
     const hash = await hashPassword('pw');
-    for (const broken of ['', 'plain', hash.replace('scrypt', 'bcrypt'), hash.replace('$16384$', '$1000$'), hash.replace('$16384$', '$1073741824$'), hash.split('$').slice(0, 5).join('$')]) {
+    for (const broken of [
+      '',
+      'plain',
+      hash.replace('scrypt', 'bcrypt'),
+      hash.replace('$16384$', '$1000$'),
+      hash.replace('$16384$', '$1073741824$'),
+      hash.split('$').slice(0, 5).join('$'),
+    ]) {
       expect(await verifyPassword('pw', broken), broken).toBe(false);
     }
   });

@@ -9,10 +9,11 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function createResetToken(db: Db, customerId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM password_resets WHERE customer_id = $1', [customerId]);
-  await db.query(
-    `INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [digest(token), customerId, RESET_TOKEN_TTL_MINUTES],
-  );
+  await db.query(`INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+    digest(token),
+    customerId,
+    RESET_TOKEN_TTL_MINUTES,
+  ]);
   return token;
 }
 

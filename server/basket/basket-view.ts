@@ -1,17 +1,7 @@
 import type { BasketReply } from '../../contracts/basket.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import {
-  fittingFormLabel,
-  fromCents,
-  localText,
-  paidCents,
-  percentOff,
-  thumbnailUrl,
-  toCents,
-  type PriceRow,
-  type ProductType,
-} from '../catalog/catalog.ts';
+import { fittingFormLabel, fromCents, localText, paidCents, percentOff, thumbnailUrl, toCents, type PriceRow, type ProductType } from '../catalog/catalog.ts';
 import type { BasketRow } from './basket-store.ts';
 import { evaluateCoupon, findCoupon } from './coupons.ts';
 import { estimateDelivery } from './dispatch.ts';

@@ -15,10 +15,9 @@ export interface CouponRow {
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | null> {
-  const [row] = await db.query<CouponRow>(
-    'SELECT code, kind, amount, min_subtotal, starts_at, expires_at, is_active FROM coupons WHERE code = $1',
-    [normaliseCode(code)],
-  );
+  const [row] = await db.query<CouponRow>('SELECT code, kind, amount, min_subtotal, starts_at, expires_at, is_active FROM coupons WHERE code = $1', [
+    normaliseCode(code),
+  ]);
   return row ?? null;
 }
 

@@ -18,7 +18,9 @@ const GUEST = 'guest-session-id';
 const member = { sessionId: 'member-session', customerId: DEMO_MEMBER.id };
 
 async function addItem(basketId: number, productId: number, qty: number, options: Record<string, number> = {}) {
-  const key = Object.entries(options).map(([o, v]) => `${o}:${v}`).join(',');
+  const key = Object.entries(options)
+    .map(([o, v]) => `${o}:${v}`)
+    .join(',');
   await db.query('INSERT INTO basket_items (basket_id, product_id, options, choice_key, qty) VALUES ($1, $2, $3::jsonb, $4, $5)', [
     basketId,
     productId,

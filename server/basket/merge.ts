@@ -31,10 +31,7 @@ export async function mergeGuestBasketIntoCustomer(db: Db, sessionId: string, cu
        ON CONFLICT (basket_id, product_id, choice_key) DO UPDATE SET qty = basket_items.qty + EXCLUDED.qty`,
       [guest.id, member.id],
     );
-    await tx.query(
-      'UPDATE baskets SET coupon_code = coalesce(coupon_code, $2), updated_at = now() WHERE id = $1',
-      [member.id, guest.coupon_code],
-    );
+    await tx.query('UPDATE baskets SET coupon_code = coalesce(coupon_code, $2), updated_at = now() WHERE id = $1', [member.id, guest.coupon_code]);
     await tx.query('DELETE FROM baskets WHERE id = $1', [guest.id]);
     return member.id;
   });

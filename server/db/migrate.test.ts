@@ -73,7 +73,12 @@ describe('demo seed', () => {
       'SELECT DISTINCT store_id, card_type FROM category_events WHERE start_date <= now() AND end_date > now()',
     );
     for (const store of repoStores()) {
-      expect(live.filter((e) => e.store_id === store.storeId).map((e) => e.card_type).sort()).toEqual(['Flash', 'Inline']);
+      expect(
+        live
+          .filter((e) => e.store_id === store.storeId)
+          .map((e) => e.card_type)
+          .sort(),
+      ).toEqual(['Flash', 'Inline']);
     }
   });
 

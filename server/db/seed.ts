@@ -73,7 +73,17 @@ async function seedCatalog(db: Db): Promise<void> {
   await insertRows(
     db,
     'products',
-    { id: 'integer', sku: 'text', type: 'text', brand_id: 'integer', name: 'jsonb', stock: 'integer', image_url: 'text', fitting_form: 'text', attributes: 'jsonb' },
+    {
+      id: 'integer',
+      sku: 'text',
+      type: 'text',
+      brand_id: 'integer',
+      name: 'jsonb',
+      stock: 'integer',
+      image_url: 'text',
+      fitting_form: 'text',
+      attributes: 'jsonb',
+    },
     PRODUCTS.map((p) => ({
       id: p.id,
       sku: p.sku,
@@ -121,9 +131,7 @@ async function seedCatalog(db: Db): Promise<void> {
     db,
     'bundle_selections',
     { id: 'integer', option_id: 'integer', product_id: 'integer', default_qty: 'integer', position: 'integer' },
-    bundleOptions.flatMap((o) =>
-      o.selections.map((s, position) => ({ id: s.id, option_id: o.id, product_id: s.productId, default_qty: s.qty, position })),
-    ),
+    bundleOptions.flatMap((o) => o.selections.map((s, position) => ({ id: s.id, option_id: o.id, product_id: s.productId, default_qty: s.qty, position }))),
   );
 }
 
@@ -144,7 +152,16 @@ async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {
   await insertRows(
     db,
     'category_events',
-    { event_id: 'integer', category_id: 'integer', store_id: 'integer', name: 'jsonb', start_date: 'timestamptz', end_date: 'timestamptz', sale_type: 'smallint', card_type: 'text' },
+    {
+      event_id: 'integer',
+      category_id: 'integer',
+      store_id: 'integer',
+      name: 'jsonb',
+      start_date: 'timestamptz',
+      end_date: 'timestamptz',
+      sale_type: 'smallint',
+      card_type: 'text',
+    },
     EVENTS.map((e) => ({
       event_id: eventId(store.storeId, e),
       category_id: e.categoryId,

@@ -19,7 +19,11 @@ export interface Storefront {
  * Serves the built storefront from distDir: hashed files under assets/ cached for a year,
  * other files revalidated, and index.html (per store) for every page path.
  */
-export async function serveStorefront(app: FastifyInstance, distDir: string, options: { runtime?: RuntimeConfig; versionOf?: VersionOf } = {}): Promise<Storefront> {
+export async function serveStorefront(
+  app: FastifyInstance,
+  distDir: string,
+  options: { runtime?: RuntimeConfig; versionOf?: VersionOf } = {},
+): Promise<Storefront> {
   // Read once: the build does not change under a running server.
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const version = buildVersion(template);
@@ -49,10 +53,12 @@ export async function serveStorefront(app: FastifyInstance, distDir: string, opt
 
   return {
     wants: (request) =>
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      (request.headers.accept ?? '').includes('text/html'),
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html'),
     send: (request, reply) =>
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page(requestStore(request))),
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page(requestStore(request))),
   };
 }

@@ -18,7 +18,10 @@ const fail = defineEndpoint({
   name: 'test-fail',
   method: 'GET',
   path: 'test-fail',
-  query: z.object({ kind: z.enum(['http', 'crash', 'contract', 'refine']), even: z.optional(z.coerce.number().check(z.refine((n) => n % 2 === 0, 'must be even'))) }),
+  query: z.object({
+    kind: z.enum(['http', 'crash', 'contract', 'refine']),
+    even: z.optional(z.coerce.number().check(z.refine((n) => n % 2 === 0, 'must be even'))),
+  }),
   reply: z.object({ ok: z.boolean() }),
 });
 

@@ -23,7 +23,11 @@ const TEXT = {
     'S’il existe un compte pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
     'Falls es ein Konto zu dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
   ],
-  resetDone: ['Your password has been changed. You can now sign in.', 'Votre mot de passe a été modifié. Vous pouvez vous connecter.', 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.'],
+  resetDone: [
+    'Your password has been changed. You can now sign in.',
+    'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+    'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+  ],
   resetInvalid: [
     'This reset link is invalid or has expired. Please ask for a new one.',
     'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
@@ -37,13 +41,21 @@ const TEXT = {
   detailsSaved: ['Your account details have been saved.', 'Vos informations ont été enregistrées.', 'Ihre Kontodaten wurden gespeichert.'],
   orderCancelled: ['Your order has been cancelled.', 'Votre commande a été annulée.', 'Ihre Bestellung wurde storniert.'],
   notCancellable: ['This order can no longer be cancelled.', 'Cette commande ne peut plus être annulée.', 'Diese Bestellung kann nicht mehr storniert werden.'],
-  addressChanged: ['The delivery address of your order has been changed.', 'L’adresse de livraison de votre commande a été modifiée.', 'Die Lieferadresse Ihrer Bestellung wurde geändert.'],
+  addressChanged: [
+    'The delivery address of your order has been changed.',
+    'L’adresse de livraison de votre commande a été modifiée.',
+    'Die Lieferadresse Ihrer Bestellung wurde geändert.',
+  ],
   notEditable: [
     'The delivery address of this order can no longer be changed.',
     'L’adresse de livraison de cette commande ne peut plus être modifiée.',
     'Die Lieferadresse dieser Bestellung kann nicht mehr geändert werden.',
   ],
-  invalidAddress: ['Please check the address: the postcode or phone number is not valid.', 'Vérifiez l’adresse : le code postal ou le téléphone n’est pas valide.', 'Bitte prüfen Sie die Adresse: Postleitzahl oder Telefonnummer ist ungültig.'],
+  invalidAddress: [
+    'Please check the address: the postcode or phone number is not valid.',
+    'Vérifiez l’adresse : le code postal ou le téléphone n’est pas valide.',
+    'Bitte prüfen Sie die Adresse: Postleitzahl oder Telefonnummer ist ungültig.',
+  ],
   deleted: ['Deleted.', 'Supprimé.', 'Gelöscht.'],
   saved: ['Saved.', 'Enregistré.', 'Gespeichert.'],
   notFound: ['Not found.', 'Introuvable.', 'Nicht gefunden.'],

@@ -26,10 +26,12 @@ interface CustomerRow {
 export function accountRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
   const load = async (id: number) =>
-    (await db.query<CustomerRow>(
-      'SELECT email, firstname, lastname, gender, country_id, language, currency, referral_code, password_hash FROM customers WHERE id = $1',
-      [id],
-    ))[0]!;
+    (
+      await db.query<CustomerRow>(
+        'SELECT email, firstname, lastname, gender, country_id, language, currency, referral_code, password_hash FROM customers WHERE id = $1',
+        [id],
+      )
+    )[0]!;
 
   route(app, userSync, async ({ request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
@@ -63,7 +65,17 @@ export function accountRoutes(app: FastifyInstance): void {
       `UPDATE customers SET email = lower($2), firstname = $3, lastname = $4, gender = $5, country_id = $6, language = $7, currency = $8,
          password_hash = $9, updated_at = now()
        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM customers o WHERE lower(o.email) = lower($2) AND o.id <> $1) RETURNING 1`,
-      [customerId, body.email.trim(), body.firstname.trim(), body.lastname.trim(), gender, body.country_id.toUpperCase(), body.language, body.currency.toUpperCase(), passwordHash],
+      [
+        customerId,
+        body.email.trim(),
+        body.firstname.trim(),
+        body.lastname.trim(),
+        gender,
+        body.country_id.toUpperCase(),
+        body.language,
+        body.currency.toUpperCase(),
+        passwordHash,
+      ],
     );
     if (updated.length === 0) return { success: false, message: message('emailRefused', lang) };
     return { success: true, message: message('detailsSaved', lang) };

@@ -54,8 +54,18 @@ const toAddress = (r: AddressRow): Address => ({
 export function addressRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
   const values = (customerId: number, a: AddressFields & { isDefaultShipping: boolean; isDefaultBilling: boolean }) => [
-    customerId, a.firstname.trim(), a.lastname.trim(), a.street.trim(), a.street2.trim(), a.city.trim(), a.postcode.trim().toUpperCase(),
-    a.region.trim(), a.countryId.toUpperCase(), a.telephone.trim(), a.isDefaultShipping, a.isDefaultBilling,
+    customerId,
+    a.firstname.trim(),
+    a.lastname.trim(),
+    a.street.trim(),
+    a.street2.trim(),
+    a.city.trim(),
+    a.postcode.trim().toUpperCase(),
+    a.region.trim(),
+    a.countryId.toUpperCase(),
+    a.telephone.trim(),
+    a.isDefaultShipping,
+    a.isDefaultBilling,
   ];
   const clearDefaults = async (customerId: number, a: { isDefaultShipping: boolean; isDefaultBilling: boolean }) => {
     if (a.isDefaultShipping) await db.query('UPDATE customer_addresses SET is_default_shipping = false WHERE customer_id = $1', [customerId]);

@@ -66,10 +66,20 @@ describe('brute-force lock', () => {
   it('answers 429 to sign-ups past the limit from one address', async () => {
     const c = memberClient(t.app, '192.0.2.50');
     for (let i = 0; i < LOCK_POLICY.maxSignupsPerAddress; i++) {
-      const reply = await c.call('POST', '/api/auth/signup', { email: `bulk${i}@summit.test`, password: 'short', storeId: 1, data: { firstname: 'B', lastname: 'K' } });
+      const reply = await c.call('POST', '/api/auth/signup', {
+        email: `bulk${i}@summit.test`,
+        password: 'short',
+        storeId: 1,
+        data: { firstname: 'B', lastname: 'K' },
+      });
       expect(reply.status).toBe(200);
     }
-    const locked = await c.call('POST', '/api/auth/signup', { email: 'bulk-last@summit.test', password: 'Bulk-pass-2026', storeId: 1, data: { firstname: 'B', lastname: 'K' } });
+    const locked = await c.call('POST', '/api/auth/signup', {
+      email: 'bulk-last@summit.test',
+      password: 'Bulk-pass-2026',
+      storeId: 1,
+      data: { firstname: 'B', lastname: 'K' },
+    });
     expect(locked.status).toBe(429);
   });
 
@@ -84,18 +94,38 @@ describe('brute-force lock', () => {
 describe('signup, forgot and reset password', () => {
   it('signs up and signs in, refuses weak passwords and taken emails without saying which', async () => {
     const c = memberClient(t.app);
-    const weak = await c.call('POST', '/api/auth/signup', { email: 'weak@summit.test', password: 'short', storeId: 1, data: { firstname: 'W', lastname: 'K' } });
+    const weak = await c.call('POST', '/api/auth/signup', {
+      email: 'weak@summit.test',
+      password: 'short',
+      storeId: 1,
+      data: { firstname: 'W', lastname: 'K' },
+    });
     expect(weak.json()).toMatchObject({ success: false, error_code: 'weak_password' });
-    const made = await c.call('POST', '/api/auth/signup', { email: 'New@Summit.test', password: 'Fresh-pass-2026', storeId: 1, data: { firstname: 'Nia', lastname: 'Ew' } });
+    const made = await c.call('POST', '/api/auth/signup', {
+      email: 'New@Summit.test',
+      password: 'Fresh-pass-2026',
+      storeId: 1,
+      data: { firstname: 'Nia', lastname: 'Ew' },
+    });
     expect(made.json()).toMatchObject({ success: true });
     expect((await c.call('GET', '/api/session')).json()).toMatchObject({ email: 'new@summit.test', isSignupEvent: true });
-    const again = await memberClient(t.app).call('POST', '/api/auth/signup', { email: 'new@summit.test', password: 'Other-pass-2026', storeId: 1, data: { firstname: 'X', lastname: 'Y' } });
+    const again = await memberClient(t.app).call('POST', '/api/auth/signup', {
+      email: 'new@summit.test',
+      password: 'Other-pass-2026',
+      storeId: 1,
+      data: { firstname: 'X', lastname: 'Y' },
+    });
     expect(again.json()).toMatchObject({ success: false, error_code: 'signup_refused' });
   });
 
   it('answers forgot-password the same for any email and sends a single-use link', async () => {
     const c = memberClient(t.app);
-    await c.call('POST', '/api/auth/signup', { email: 'reset@summit.test', password: 'Before-reset-1', storeId: 1, data: { firstname: 'Re', lastname: 'Set' } });
+    await c.call('POST', '/api/auth/signup', {
+      email: 'reset@summit.test',
+      password: 'Before-reset-1',
+      storeId: 1,
+      data: { firstname: 'Re', lastname: 'Set' },
+    });
     const known = await c.call('POST', '/api/auth/forgot-password', { email: 'reset@summit.test' });
     const unknown = await c.call('POST', '/api/auth/forgot-password', { email: 'ghost@summit.test' });
     expect(known.json()).toEqual(unknown.json());
@@ -103,8 +133,16 @@ describe('signup, forgot and reset password', () => {
     expect(demoOutbox.some((m) => m.to === 'ghost@summit.test')).toBe(false);
     const url = new URL(mail.link);
     expect(url.pathname).toBe('/customer/account/resetpassword/');
-    const body = { customerId: Number(url.searchParams.get('id')), token: url.searchParams.get('token')!, password: 'After-reset-2', confirmation: 'After-reset-2' };
-    expect((await c.call('POST', '/api/auth/reset-password', { ...body, confirmation: 'x' })).json()).toMatchObject({ success: false, error_code: 'password_mismatch' });
+    const body = {
+      customerId: Number(url.searchParams.get('id')),
+      token: url.searchParams.get('token')!,
+      password: 'After-reset-2',
+      confirmation: 'After-reset-2',
+    };
+    expect((await c.call('POST', '/api/auth/reset-password', { ...body, confirmation: 'x' })).json()).toMatchObject({
+      success: false,
+      error_code: 'password_mismatch',
+    });
     expect((await c.call('POST', '/api/auth/reset-password', body)).json()).toMatchObject({ success: true });
     expect((await c.call('POST', '/api/auth/reset-password', body)).json()).toMatchObject({ success: false, error_code: 'invalid_token' });
     expect((await memberClient(t.app).login('reset@summit.test', 'After-reset-2')).json()).toMatchObject({ success: true });
@@ -115,7 +153,12 @@ describe('signup, forgot and reset password', () => {
     await c.call('POST', '/api/auth/forgot-password', { email: DEMO_MEMBER.email });
     const url = new URL(demoOutbox.filter((m) => m.to === DEMO_MEMBER.email).at(-1)!.link);
     await t.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 minute'`);
-    const reply = await c.call('POST', '/api/auth/reset-password', { customerId: DEMO_MEMBER.id, token: url.searchParams.get('token'), password: 'Whatever-2026', confirmation: 'Whatever-2026' });
+    const reply = await c.call('POST', '/api/auth/reset-password', {
+      customerId: DEMO_MEMBER.id,
+      token: url.searchParams.get('token'),
+      password: 'Whatever-2026',
+      confirmation: 'Whatever-2026',
+    });
     expect(reply.json()).toMatchObject({ success: false, error_code: 'invalid_token' });
   });
 });

@@ -96,10 +96,10 @@ export function authRoutes(app: FastifyInstance): void {
     if (body.password !== body.confirmation) return failed(message('mismatch', lang), 'password_mismatch');
     if (!isStrongPassword(body.password)) return failed(message('weakPassword', lang), 'weak_password');
     if (!(await consumeResetToken(db, body.customerId, body.token))) return failed(message('resetInvalid', lang), 'invalid_token');
-    const [customer] = await db.query<{ email: string }>(
-      'UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
-      [body.customerId, await hashPassword(body.password)],
-    );
+    const [customer] = await db.query<{ email: string }>('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email', [
+      body.customerId,
+      await hashPassword(body.password),
+    ]);
     // Signed out everywhere: sessions opened with the old password end, and the account is unlocked.
     await db.query('DELETE FROM sessions WHERE customer_id = $1', [body.customerId]);
     if (customer) await clearAccountFailures(db, customer.email);
@@ -113,6 +113,11 @@ export function authRoutes(app: FastifyInstance): void {
 }
 
 function referralCode(firstname: string): string {
-  const base = firstname.normalize('NFKD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 8) || 'MEMBER';
+  const base =
+    firstname
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 8) || 'MEMBER';
   return `${base}${randomBytes(3).toString('hex').toUpperCase()}`;
 }

@@ -64,19 +64,27 @@ async function configurableChoice(db: Db, product: ProductRow, given: Options, l
 }
 
 async function bundleChoice(db: Db, product: ProductRow, given: BundleOptions, language: string): Promise<Choice> {
-  const rows = await db.query<{ option_id: number; label: unknown; required: boolean; selection_id: number; default_qty: number; is_default: boolean; name: unknown; stock: number }>(
+  const rows = await db.query<{
+    option_id: number;
+    label: unknown;
+    required: boolean;
+    selection_id: number;
+    default_qty: number;
+    is_default: boolean;
+    name: unknown;
+    stock: number;
+  }>(
     `SELECT o.id AS option_id, o.label, o.required, s.id AS selection_id, s.default_qty, s.is_default, p.name, p.stock
        FROM bundle_options o JOIN bundle_selections s ON s.option_id = o.id JOIN products p ON p.id = s.product_id
       WHERE o.product_id = $1 ORDER BY o.position, o.id, s.position, s.id`,
     [product.id],
   );
   // Without bundleOptions the pack comes as composed: its default selections and quantities.
-  const chosen: Record<string, Record<string, number>> =
-    given ??
-    rows.reduce<Record<string, Record<string, number>>>((acc, r) => {
-      if (r.is_default) (acc[String(r.option_id)] ??= {})[String(r.selection_id)] = r.default_qty;
-      return acc;
-    }, {});
+  const chosen: Record<string, Record<string, number>> = given ??
+  rows.reduce<Record<string, Record<string, number>>>((acc, r) => {
+    if (r.is_default) (acc[String(r.option_id)] ??= {})[String(r.selection_id)] = r.default_qty;
+    return acc;
+  }, {});
   const selections: Record<string, Record<string, number>> = {};
   for (const [optionId, picks] of Object.entries(chosen)) {
     for (const [selectionId, qty] of Object.entries(picks)) {

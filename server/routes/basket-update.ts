@@ -19,9 +19,10 @@ export function basketUpdateRoutes(app: FastifyInstance): void {
       const line = state?.lines.find((l) => l.itemId === body.cartItemId);
       if (!basket || !line) {
         // Only this basket's items count: another visitor's cartItemId is as unknown as a made-up one.
-        const [other] = basket && body.cartItemId <= MAX_ID
-          ? await tx.query('SELECT 1 FROM basket_items WHERE id = $1 AND basket_id = $2', [body.cartItemId, basket.id])
-          : [];
+        const [other] =
+          basket && body.cartItemId <= MAX_ID
+            ? await tx.query('SELECT 1 FROM basket_items WHERE id = $1 AND basket_id = $2', [body.cartItemId, basket.id])
+            : [];
         if (other) throw new HttpError(400, 'This product is no longer available.');
         throw new HttpError(404, MESSAGES.itemGone);
       }

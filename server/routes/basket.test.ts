@@ -173,7 +173,12 @@ describe('basket-add', () => {
     await v.refused('/api/basket-add', { productID: 1001, quantity: 1, options: { 101: 10101 } }, 400, 'Length 166 cm is out of stock.');
     await v.refused('/api/basket-add', { productID: 1006, quantity: 1, options: { 101: 10102 } }, 400, 'This product has no options to choose.');
     await v.refused('/api/basket-add', { productID: 1012, quantity: 1, bundleOptions: { 121: { 1211: 1 } } }, 400, 'Please choose bindings for this pack.');
-    await v.refused('/api/basket-add', { productID: 1012, quantity: 1, bundleOptions: { 121: { 1311: 1 }, 122: { 1221: 1 } } }, 400, 'This option is not available for this product.');
+    await v.refused(
+      '/api/basket-add',
+      { productID: 1012, quantity: 1, bundleOptions: { 121: { 1311: 1 }, 122: { 1221: 1 } } },
+      400,
+      'This option is not available for this product.',
+    );
     await v.refused('/api/basket-add', { productID: '1006', quantity: 1 }, 400, /productID/);
   });
 });

@@ -32,7 +32,14 @@ describe('hp-data', () => {
     const { events } = await get(hpData, '/api/hp-data?storeId=1');
     expect(events.map((e) => e.eventId).sort()).toEqual([101, 102, 103]); // 104 starts later
     const skis = events.find((e) => e.eventId === 101)!;
-    expect(skis).toMatchObject({ categoryId: 3956, name: 'Ski flash sale', url: '/event/ski-flash-sale', imageUrl: '/media/events/101.webp', saleType: 2, cardType: 'Flash' });
+    expect(skis).toMatchObject({
+      categoryId: 3956,
+      name: 'Ski flash sale',
+      url: '/event/ski-flash-sale',
+      imageUrl: '/media/events/101.webp',
+      saleType: 2,
+      cardType: 'Flash',
+    });
     // Best saving among skis: the pack 1012 (469 of 827 → 43 %).
     expect(skis.discountUpTo).toBe(43);
     expect(new Date(skis.startDate).getTime()).toBeLessThan(Date.now());
@@ -155,7 +162,13 @@ describe('single-product', () => {
       [122, true, [1221]],
       [123, false, [1231]],
     ]);
-    expect(pack.bundleOptions[0]!.selections[0]).toEqual({ selectionId: 1211, productId: 1003, name: 'Dynastar M-Pro 90 skis 178 cm', defaultQty: 1, inStock: true });
+    expect(pack.bundleOptions[0]!.selections[0]).toEqual({
+      selectionId: 1211,
+      productId: 1003,
+      name: 'Dynastar M-Pro 90 skis 178 cm',
+      defaultQty: 1,
+      inStock: true,
+    });
     expect((await get(singleProduct, '/api/single-product/1014?storeId=1')).skiPass).toEqual({ resort: 'Chamonix Mont-Blanc', days: 6 });
     expect((await get(singleProduct, '/api/single-product/1010?storeId=1')).fittingForm).toBe('Fitting Form Sole Length');
     expect((await get(singleProduct, '/api/single-product/1017?storeId=1')).inStock).toBe(false);

@@ -2,7 +2,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export interface MemberClient {
-  call(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: () => unknown; cookie: string | undefined }>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: () => unknown; cookie: string | undefined }>;
   login(email: string, password: string, ip?: string): Promise<{ status: number; json: () => unknown }>;
   readonly sid: string | undefined;
 }

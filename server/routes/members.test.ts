@@ -8,7 +8,15 @@ let t: TestApp;
 let demo: MemberClient;
 let sam: MemberClient;
 const SAM_ORDER = 20;
-const address = { firstname: 'Alex', lastname: 'Morgan', street: '5 Ski Lane', city: 'Leeds', postcode: 'LS1 4AP', countryId: 'GB', telephone: '+44 113 496 0000' };
+const address = {
+  firstname: 'Alex',
+  lastname: 'Morgan',
+  street: '5 Ski Lane',
+  city: 'Leeds',
+  postcode: 'LS1 4AP',
+  countryId: 'GB',
+  telephone: '+44 113 496 0000',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,7 +74,11 @@ describe('orders', () => {
     expect((refused.json() as { message: string }).message).toBe('This order can no longer be cancelled.');
     const cancelled = await sam.call('PUT', '/api/self-cancel-order', { store_id: 1, order_id: SAM_ORDER });
     expect(cancelled.status).toBe(200);
-    expect((await sam.call('GET', `/api/order-details-new/${SAM_ORDER}`)).json()).toMatchObject({ status: 'canceled', statusLabel: 'Cancelled', isSelfCancelEnable: false });
+    expect((await sam.call('GET', `/api/order-details-new/${SAM_ORDER}`)).json()).toMatchObject({
+      status: 'canceled',
+      statusLabel: 'Cancelled',
+      isSelfCancelEnable: false,
+    });
     expect((await demo.call('PUT', '/api/self-edit-address-order', { store_id: 1, order_id: 4, address })).status).toBe(409);
     expect((await demo.call('PUT', '/api/self-edit-address-order', { store_id: 1, order_id: 3, address: { ...address, postcode: '123' } })).status).toBe(400);
     expect((await demo.call('PUT', '/api/self-edit-address-order', { store_id: 1, order_id: 3, address })).status).toBe(200);
@@ -100,13 +112,32 @@ describe('addresses, agreements, account', () => {
   });
 
   it('syncs and updates account details; a new password needs the current one', async () => {
-    expect((await demo.call('GET', '/api/user-sync')).json()).toMatchObject({ email: DEMO_MEMBER.email, referralCode: 'ALEXSUMMIT', currentCountry: { code: 'GB' } });
-    const base = { store_id: 1, store_type: 'storeType7', email: DEMO_MEMBER.email, firstname: 'Alex', lastname: 'Morgan', gender: null, country_id: 'GB', language: 'en', currency: 'GBP' };
-    expect((await demo.call('POST', '/api/customer-details-update', { ...base, current_password: 'wrong', password: 'New-pass-2026' })).json()).toMatchObject({ success: false, message: 'The current password is not correct.' });
+    expect((await demo.call('GET', '/api/user-sync')).json()).toMatchObject({
+      email: DEMO_MEMBER.email,
+      referralCode: 'ALEXSUMMIT',
+      currentCountry: { code: 'GB' },
+    });
+    const base = {
+      store_id: 1,
+      store_type: 'storeType7',
+      email: DEMO_MEMBER.email,
+      firstname: 'Alex',
+      lastname: 'Morgan',
+      gender: null,
+      country_id: 'GB',
+      language: 'en',
+      currency: 'GBP',
+    };
+    expect((await demo.call('POST', '/api/customer-details-update', { ...base, current_password: 'wrong', password: 'New-pass-2026' })).json()).toMatchObject({
+      success: false,
+      message: 'The current password is not correct.',
+    });
     expect((await demo.call('POST', '/api/customer-details-update', { ...base, email: SECOND_MEMBER.email })).json()).toMatchObject({ success: false });
     expect((await demo.call('POST', '/api/customer-details-update', { ...base, lastname: 'Morgan-Lee' })).json()).toMatchObject({ success: true });
     expect((await demo.call('GET', '/api/referral')).json()).toMatchObject({ shareUrl: '/join/ALEXSUMMIT', rewardPoints: 1200 });
-    const countries = (await demo.call('GET', '/api/country-address-options?store_id=13&only_shipping=1')).json() as { countries: { code: string; name: string }[] };
+    const countries = (await demo.call('GET', '/api/country-address-options?store_id=13&only_shipping=1')).json() as {
+      countries: { code: string; name: string }[];
+    };
     expect(countries.countries.find((c) => c.code === 'DE')?.name).toBe('Allemagne');
   });
 });

@@ -13,10 +13,10 @@ interface NavRow {
 
 /** A store's menu as a tree; top-level items are level 1. */
 export async function loadNavigation(db: Db, storeId: number, type: 'header' | 'footer'): Promise<NavNode[]> {
-  const rows = await db.query<NavRow>(
-    'SELECT id, parent_id, label, url FROM navigation_items WHERE store_id = $1 AND type = $2 ORDER BY position, id',
-    [storeId, type],
-  );
+  const rows = await db.query<NavRow>('SELECT id, parent_id, label, url FROM navigation_items WHERE store_id = $1 AND type = $2 ORDER BY position, id', [
+    storeId,
+    type,
+  ]);
   const children = new Map<number | null, NavRow[]>();
   for (const row of rows) {
     const siblings = children.get(row.parent_id) ?? [];

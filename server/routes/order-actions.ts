@@ -17,10 +17,12 @@ interface Flags {
 export function orderActionRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
   const flags = async (tx: Db, orderId: number, customerId: number) =>
-    (await tx.query<Flags>(
-      'SELECT status, self_cancel_enabled, self_edit_enabled FROM orders WHERE id = $1 AND customer_id = $2 AND NOT is_historical FOR UPDATE',
-      [orderId, customerId],
-    ))[0];
+    (
+      await tx.query<Flags>(
+        'SELECT status, self_cancel_enabled, self_edit_enabled FROM orders WHERE id = $1 AND customer_id = $2 AND NOT is_historical FOR UPDATE',
+        [orderId, customerId],
+      )
+    )[0];
 
   route(app, selfCancelOrder, async ({ body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);

@@ -9,10 +9,10 @@ export function orderRoutes(app: FastifyInstance): void {
   const { db, stores } = app.summit;
 
   const list = async (customerId: number, historical: boolean, page: number, limit: number, language: string) => {
-    const [{ n }] = (await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND is_historical = $2',
-      [customerId, historical],
-    )) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND is_historical = $2', [
+      customerId,
+      historical,
+    ])) as [{ n: number }];
     const pagesCount = Math.max(1, Math.ceil(n / limit));
     const currentPage = Math.min(page, pagesCount);
     const rows = await db.query<OrderRow & { items_count: number }>(
@@ -24,7 +24,9 @@ export function orderRoutes(app: FastifyInstance): void {
   };
 
   const one = async (customerId: number, id: number, historical: boolean) =>
-    (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND customer_id = $2 AND is_historical = $3`, [id, customerId, historical]))[0];
+    (
+      await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND customer_id = $2 AND is_historical = $3`, [id, customerId, historical])
+    )[0];
 
   route(app, helpdeskOrders, async ({ query, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lookup = (query: string, host = 'localhost') =>
-  t.app.inject({ method: 'GET', url: `/api/path-lookup?${query}`, headers: { host } });
+const lookup = (query: string, host = 'localhost') => t.app.inject({ method: 'GET', url: `/api/path-lookup?${query}`, headers: { host } });
 
 describe('GET /api/path-lookup', () => {
   it('finds a category, with or without a trailing slash', async () => {

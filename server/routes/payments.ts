@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { billingAgreementCancel, billingAgreements, paymentProviderDelete, paymentProviderList, referral, type PaymentProvider } from '../../contracts/account.ts';
+import {
+  billingAgreementCancel,
+  billingAgreements,
+  paymentProviderDelete,
+  paymentProviderList,
+  referral,
+  type PaymentProvider,
+} from '../../contracts/account.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
@@ -31,10 +38,11 @@ export function paymentRoutes(app: FastifyInstance): void {
 
   route(app, paymentProviderDelete, async ({ body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    const deleted = await db.query(
-      'DELETE FROM billing_agreements WHERE id = $1 AND customer_id = $2 AND provider = $3 RETURNING 1',
-      [body.agreementId, customerId, body.provider],
-    );
+    const deleted = await db.query('DELETE FROM billing_agreements WHERE id = $1 AND customer_id = $2 AND provider = $3 RETURNING 1', [
+      body.agreementId,
+      customerId,
+      body.provider,
+    ]);
     if (deleted.length === 0) throw notFound(store);
     return { success: true, message: message('deleted', store.language) };
   });
@@ -50,10 +58,7 @@ export function paymentRoutes(app: FastifyInstance): void {
 
   route(app, billingAgreementCancel, async ({ params, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    const updated = await db.query(
-      `UPDATE billing_agreements SET status = 'canceled' WHERE id = $1 AND customer_id = $2 RETURNING 1`,
-      [params.id, customerId],
-    );
+    const updated = await db.query(`UPDATE billing_agreements SET status = 'canceled' WHERE id = $1 AND customer_id = $2 RETURNING 1`, [params.id, customerId]);
     if (updated.length === 0) throw notFound(store);
     return { success: true, message: message('saved', store.language) };
   });

@@ -113,7 +113,14 @@ describe('GET /api/session', () => {
     expect(newSid).not.toBe(oldSid);
 
     const member = (await getSession({ cookie: `summit_sid=${newSid}` })).json();
-    expect(member).toMatchObject({ customer_id: DEMO_MEMBER.id, name: 'Alex Morgan', email: DEMO_MEMBER.email, is_confirmed: true, referralCode: 'ALEXSUMMIT', group: 1 });
+    expect(member).toMatchObject({
+      customer_id: DEMO_MEMBER.id,
+      name: 'Alex Morgan',
+      email: DEMO_MEMBER.email,
+      is_confirmed: true,
+      referralCode: 'ALEXSUMMIT',
+      group: 1,
+    });
     expect(z.safeParse(sessionReply, member).success).toBe(true);
 
     const stale = await getSession({ cookie: `summit_sid=${oldSid}` });

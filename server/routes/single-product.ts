@@ -69,7 +69,16 @@ export async function loadProductDetail(db: Db, productId: number, storeId: numb
     option.values.push({ valueId: v.value_id, label: v.value, inStock: v.stock > 0 });
   }
 
-  const selections = await db.query<{ option_id: number; label: unknown; required: boolean; selection_id: number; product_id: number; name: unknown; default_qty: number; stock: number }>(
+  const selections = await db.query<{
+    option_id: number;
+    label: unknown;
+    required: boolean;
+    selection_id: number;
+    product_id: number;
+    name: unknown;
+    default_qty: number;
+    stock: number;
+  }>(
     `SELECT o.id AS option_id, o.label, o.required, s.id AS selection_id, s.product_id, p.name, s.default_qty, p.stock
        FROM bundle_options o JOIN bundle_selections s ON s.option_id = o.id JOIN products p ON p.id = s.product_id
       WHERE o.product_id = $1 ORDER BY o.position, o.id, s.position, s.id`,
@@ -82,7 +91,13 @@ export async function loadProductDetail(db: Db, productId: number, storeId: numb
       option = { optionId: s.option_id, label: localText(s.label, language), required: s.required, selections: [] };
       bundleOptions.push(option);
     }
-    option.selections.push({ selectionId: s.selection_id, productId: s.product_id, name: localText(s.name, language), defaultQty: s.default_qty, inStock: s.stock > 0 });
+    option.selections.push({
+      selectionId: s.selection_id,
+      productId: s.product_id,
+      name: localText(s.name, language),
+      defaultQty: s.default_qty,
+      inStock: s.stock > 0,
+    });
   }
 
   const inStock = row.type === 'configurable' ? values.some((v) => v.stock > 0) : row.stock > 0;

@@ -49,21 +49,20 @@ const toSession = (row: SessionRow, isNew: boolean): Session => ({
 const COLUMNS = 'id, customer_id, store_id, data, created_at, updated_at';
 
 export async function loadSession(db: Db, id: string): Promise<Session | null> {
-  const [row] = await db.query<SessionRow>(
-    `SELECT ${COLUMNS} FROM sessions WHERE id = $1 AND updated_at > now() - make_interval(days => $2)`,
-    [id, SESSION_IDLE_DAYS],
-  );
+  const [row] = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1 AND updated_at > now() - make_interval(days => $2)`, [
+    id,
+    SESSION_IDLE_DAYS,
+  ]);
   return row ? toSession(row, false) : null;
 }
 
-export async function createSession(
-  db: Db,
-  fields: { storeId: number; customerId?: number | null; data?: SessionData },
-): Promise<Session> {
-  const [row] = await db.query<SessionRow>(
-    `INSERT INTO sessions (id, customer_id, store_id, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
-    [newSessionId(), fields.customerId ?? null, fields.storeId, JSON.stringify(fields.data ?? {})],
-  );
+export async function createSession(db: Db, fields: { storeId: number; customerId?: number | null; data?: SessionData }): Promise<Session> {
+  const [row] = await db.query<SessionRow>(`INSERT INTO sessions (id, customer_id, store_id, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`, [
+    newSessionId(),
+    fields.customerId ?? null,
+    fields.storeId,
+    JSON.stringify(fields.data ?? {}),
+  ]);
   return toSession(row!, true);
 }
 

@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestStore } from '../context.ts';
 import type { SessionData } from './session-data.ts';
-import {
-  createSession,
-  isSessionId,
-  loadSession,
-  replaceSession,
-  saveSessionData,
-  SESSION_IDLE_DAYS,
-  touchSession,
-  type Session,
-} from './session-store.ts';
+import { createSession, isSessionId, loadSession, replaceSession, saveSessionData, SESSION_IDLE_DAYS, touchSession, type Session } from './session-store.ts';
 
 export const SESSION_COOKIE = 'summit_sid';
 
@@ -64,11 +55,7 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Changes the session's data, for the rest of this request and for later ones. */
-export async function updateSessionData(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  change: (data: SessionData) => SessionData,
-): Promise<Session> {
+export async function updateSessionData(request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData): Promise<Session> {
   const current = await getSession(request, reply);
   const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
   perRequest.set(request, Promise.resolve(updated));

@@ -23,14 +23,21 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 export function manifestRegistry(): PluginRegistry {
   const { plugins } = readPluginFolders(ROOT);
-  return Object.fromEntries(
-    plugins.map((p) => [p.name, { manifest: p.manifest, load: () => Promise.reject(new Error(`${p.name} is set up by the test`)) }]),
-  );
+  return Object.fromEntries(plugins.map((p) => [p.name, { manifest: p.manifest, load: () => Promise.reject(new Error(`${p.name} is set up by the test`)) }]));
 }
 
 /** A store config for kernel tests: the fields the kernel reads, with `overrides`. */
 export function testStore(overrides: Partial<StoreConfig> = {}): StoreConfig {
-  return { storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false, previewHosts: [], plugins: {}, ...overrides } as unknown as StoreConfig;
+  return {
+    storeId: 1,
+    code: 'uk',
+    language: 'en',
+    locale: 'en_GB',
+    loginRequired: false,
+    previewHosts: [],
+    plugins: {},
+    ...overrides,
+  } as unknown as StoreConfig;
 }
 
 /**
@@ -59,13 +66,39 @@ export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) =>
 
 export function rawSession(fields: Partial<RawSession> = {}): RawSession {
   return {
-    id: 'public-id', name: null, email: null, store_id: 1, store_code: 'uk', website_id: 1, store_type: 'storeType1',
-    first_visit: true, newsletterActionTaken: 0, restrictEmailPersonalisation: false, restrictSitePersonalisation: false,
-    isSubscribed: false, group: 0, segment: null, gender: null, auto_login: false, loginRequired: false,
-    free_delivery_enabled: false, store_locale: 'en_GB', delivery_country: 'UK', billing_country: null, accepts_cookie: false,
-    is_confirmed: false, subscribeAbandonedBasket: false, auth_token: null, flash_messages: { error: [], success: [] },
-    referralCode: null, abTests: [], createdAt: '2026-11-23T00:00:00.000Z', isSignupEvent: false, current_orders: 0,
-    partnersName: null, customer_id: null,
+    id: 'public-id',
+    name: null,
+    email: null,
+    store_id: 1,
+    store_code: 'uk',
+    website_id: 1,
+    store_type: 'storeType1',
+    first_visit: true,
+    newsletterActionTaken: 0,
+    restrictEmailPersonalisation: false,
+    restrictSitePersonalisation: false,
+    isSubscribed: false,
+    group: 0,
+    segment: null,
+    gender: null,
+    auto_login: false,
+    loginRequired: false,
+    free_delivery_enabled: false,
+    store_locale: 'en_GB',
+    delivery_country: 'UK',
+    billing_country: null,
+    accepts_cookie: false,
+    is_confirmed: false,
+    subscribeAbandonedBasket: false,
+    auth_token: null,
+    flash_messages: { error: [], success: [] },
+    referralCode: null,
+    abTests: [],
+    createdAt: '2026-11-23T00:00:00.000Z',
+    isSignupEvent: false,
+    current_orders: 0,
+    partnersName: null,
+    customer_id: null,
     cookieConsentPreferences: { cookie_consent_given: false, accepted_functional: false, accepted_advertising: false },
     ...fields,
   };

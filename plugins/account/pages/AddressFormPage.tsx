@@ -57,20 +57,21 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function AddressFormPage({ resolution, signal }: PageProps) {
     const { t } = useLingui();
     const id = resolution.params.addressId ? Number(resolution.params.addressId) : null;
-    const state = useRemote(async () => {
+    const state = useRemote(
+      async () => {
         const [address, options] = await Promise.all([
           id === null ? Promise.resolve(null) : ctx.api.call(addressGet, { params: { id }, signal }),
           ctx.api.call(countryAddressOptions, { query: { store_id: ctx.store.storeId, only_shipping: '1' }, signal }),
         ]);
         return { address, countries: options.countries };
       },
-      [id], { signal, logger: ctx.logger });
+      [id],
+      { signal, logger: ctx.logger },
+    );
     // Someone else's address, or none: the not-found page (RemoteState).
     return (
       <AccountFrame ctx={ctx} title={id === null ? t`New address` : t`Edit the address`} testId="address-edit">
-        <RemoteState state={state}>
-          {(data) => <AddressForm address={data.address} countries={data.countries} />}
-        </RemoteState>
+        <RemoteState state={state}>{(data) => <AddressForm address={data.address} countries={data.countries} />}</RemoteState>
       </AccountFrame>
     );
   };

@@ -3,7 +3,14 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { billingAgreements, paymentProviderDelete, paymentProviderList, PAYMENT_PROVIDERS, type PaymentMethod, type PaymentProvider } from '../../../contracts/account.ts';
+import {
+  billingAgreements,
+  paymentProviderDelete,
+  paymentProviderList,
+  PAYMENT_PROVIDERS,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 

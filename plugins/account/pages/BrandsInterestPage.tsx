@@ -54,9 +54,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
     const state = useRemote(() => ctx.api.call(brandInterests, { signal }), [], { signal, logger: ctx.logger });
     return (
       <AccountFrame ctx={ctx} title={t`Brand interests`} testId="brands-interest">
-        <RemoteState state={state}>
-          {(data) => <BrandForm brands={data.brands} />}
-        </RemoteState>
+        <RemoteState state={state}>{(data) => <BrandForm brands={data.brands} />}</RemoteState>
       </AccountFrame>
     );
   };

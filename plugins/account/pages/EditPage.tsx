@@ -35,9 +35,7 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
         lastname: 'required|max:100',
         email: 'required|email|email_domain',
         country: 'required',
-        ...(showPassword
-          ? { currentPassword: 'required', password: `required|${PASSWORD_RULES}`, confirmation: 'required|confirmed:password' }
-          : {}),
+        ...(showPassword ? { currentPassword: 'required', password: `required|${PASSWORD_RULES}`, confirmation: 'required|confirmed:password' } : {}),
       },
       labels: {
         firstname: t`First name`,
@@ -83,7 +81,15 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
     });
 
     const field = (name: 'firstname' | 'lastname' | 'email', label: string, autoComplete: string, type = 'text') => (
-      <Field label={label} name={name} type={type} autoComplete={autoComplete} value={form.values[name]} error={form.errors[name]} onValue={(value) => form.set(name, value)} />
+      <Field
+        label={label}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={form.values[name]}
+        error={form.errors[name]}
+        onValue={(value) => form.set(name, value)}
+      />
     );
     return (
       <form className="form form--wide" onSubmit={submit} noValidate data-testid="account-edit-form">
@@ -94,12 +100,37 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
         </div>
         {field('email', t`Email address`, 'email', 'email')}
         <div className="form__row">
-          <SelectField label={t`Gender`} value={form.values.gender} onValue={(v) => form.set('gender', v)} options={[{ value: '', label: t`Not specified` }, { value: '1', label: t`Male` }, { value: '2', label: t`Female` }]} />
-          <SelectField label={t`Country`} value={form.values.country} error={form.errors.country} onValue={(v) => form.set('country', v)} options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+          <SelectField
+            label={t`Gender`}
+            value={form.values.gender}
+            onValue={(v) => form.set('gender', v)}
+            options={[
+              { value: '', label: t`Not specified` },
+              { value: '1', label: t`Male` },
+              { value: '2', label: t`Female` },
+            ]}
+          />
+          <SelectField
+            label={t`Country`}
+            value={form.values.country}
+            error={form.errors.country}
+            onValue={(v) => form.set('country', v)}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          />
         </div>
         <div className="form__row">
-          <SelectField label={t`Language`} value={form.values.language} onValue={(v) => form.set('language', v)} options={languages.map((code) => ({ value: code, label: languageName(code) }))} />
-          <SelectField label={t`Currency`} value={form.values.currency} onValue={(v) => form.set('currency', v)} options={currencies.map((code) => ({ value: code, label: code }))} />
+          <SelectField
+            label={t`Language`}
+            value={form.values.language}
+            onValue={(v) => form.set('language', v)}
+            options={languages.map((code) => ({ value: code, label: languageName(code) }))}
+          />
+          <SelectField
+            label={t`Currency`}
+            value={form.values.currency}
+            onValue={(v) => form.set('currency', v)}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+          />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
@@ -107,9 +138,30 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
         </label>
         {showPassword && (
           <>
-            <Field label={t`Current password`} type="password" autoComplete="current-password" value={form.values.currentPassword} error={form.errors.currentPassword} onValue={(v) => form.set('currentPassword', v)} />
-            <Field label={t`New password`} type="password" autoComplete="new-password" value={form.values.password} error={form.errors.password} onValue={(v) => form.set('password', v)} />
-            <Field label={t`Confirm the new password`} type="password" autoComplete="new-password" value={form.values.confirmation} error={form.errors.confirmation} onValue={(v) => form.set('confirmation', v)} />
+            <Field
+              label={t`Current password`}
+              type="password"
+              autoComplete="current-password"
+              value={form.values.currentPassword}
+              error={form.errors.currentPassword}
+              onValue={(v) => form.set('currentPassword', v)}
+            />
+            <Field
+              label={t`New password`}
+              type="password"
+              autoComplete="new-password"
+              value={form.values.password}
+              error={form.errors.password}
+              onValue={(v) => form.set('password', v)}
+            />
+            <Field
+              label={t`Confirm the new password`}
+              type="password"
+              autoComplete="new-password"
+              value={form.values.confirmation}
+              error={form.errors.confirmation}
+              onValue={(v) => form.set('confirmation', v)}
+            />
           </>
         )}
         <button type="submit" className="button" disabled={form.submitting}>
@@ -121,20 +173,21 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
 
   return function EditPage({ signal }: PageProps) {
     const { t } = useLingui();
-    const state = useRemote(async () => {
+    const state = useRemote(
+      async () => {
         const [user, options] = await Promise.all([
           ctx.api.call(userSync, { signal }),
           ctx.api.call(countryAddressOptions, { query: { store_id: ctx.store.storeId }, signal }),
         ]);
         return { user, countries: options.countries };
       },
-      [], { signal, logger: ctx.logger });
+      [],
+      { signal, logger: ctx.logger },
+    );
     return (
       <AccountFrame ctx={ctx} title={t`Account Information`} testId="account-edit">
-        <RemoteState state={state}>
-          {(data) => <EditForm user={data.user} countries={data.countries} />}
-        </RemoteState>
+        <RemoteState state={state}>{(data) => <EditForm user={data.user} countries={data.countries} />}</RemoteState>
       </AccountFrame>
     );
-  }
+  };
 }

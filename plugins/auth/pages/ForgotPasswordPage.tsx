@@ -35,7 +35,15 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
       >
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         <form className="form" onSubmit={submit} noValidate>
-          <Field label={t`Email address`} type="email" name="login" autoComplete="email" value={form.values.login} error={form.errors.login} onValue={(v) => form.set('login', v)} />
+          <Field
+            label={t`Email address`}
+            type="email"
+            name="login"
+            autoComplete="email"
+            value={form.values.login}
+            error={form.errors.login}
+            onValue={(v) => form.set('login', v)}
+          />
           <button type="submit" className="button" disabled={form.submitting}>
             <Trans>Send the link</Trans>
           </button>

@@ -54,15 +54,29 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       <AuthLayout title={t`Sign in`} lead={<Trans>Private sales are only accessible to our members.</Trans>} testId="login-page">
         {locked && (
           <FormMessage tone="error">
-            <Trans>
-              Your account is temporarily locked after too many failed attempts. Please try again later or reset your password.
-            </Trans>
+            <Trans>Your account is temporarily locked after too many failed attempts. Please try again later or reset your password.</Trans>
           </FormMessage>
         )}
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         <form className="form" onSubmit={submit} noValidate>
-          <Field label={t`Email address`} type="email" name="login" autoComplete="username" value={form.values.login} error={form.errors.login} onValue={(v) => form.set('login', v)} />
-          <Field label={t`Password`} type="password" name="password" autoComplete="current-password" value={form.values.password} error={form.errors.password} onValue={(v) => form.set('password', v)} />
+          <Field
+            label={t`Email address`}
+            type="email"
+            name="login"
+            autoComplete="username"
+            value={form.values.login}
+            error={form.errors.login}
+            onValue={(v) => form.set('login', v)}
+          />
+          <Field
+            label={t`Password`}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onValue={(v) => form.set('password', v)}
+          />
           <button type="submit" className="button" disabled={form.submitting}>
             <Trans>Sign in</Trans>
           </button>

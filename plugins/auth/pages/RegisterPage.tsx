@@ -69,10 +69,32 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <form className="form" onSubmit={submit} noValidate>
           <div className="form__row">
-            <Field label={t`First name`} name="firstname" autoComplete="given-name" value={form.values.firstname} error={form.errors.firstname} onValue={(v) => form.set('firstname', v)} />
-            <Field label={t`Last name`} name="lastname" autoComplete="family-name" value={form.values.lastname} error={form.errors.lastname} onValue={(v) => form.set('lastname', v)} />
+            <Field
+              label={t`First name`}
+              name="firstname"
+              autoComplete="given-name"
+              value={form.values.firstname}
+              error={form.errors.firstname}
+              onValue={(v) => form.set('firstname', v)}
+            />
+            <Field
+              label={t`Last name`}
+              name="lastname"
+              autoComplete="family-name"
+              value={form.values.lastname}
+              error={form.errors.lastname}
+              onValue={(v) => form.set('lastname', v)}
+            />
           </div>
-          <Field label={t`Email address`} type="email" name="login" autoComplete="email" value={form.values.login} error={form.errors.login} onValue={(v) => form.set('login', v)} />
+          <Field
+            label={t`Email address`}
+            type="email"
+            name="login"
+            autoComplete="email"
+            value={form.values.login}
+            error={form.errors.login}
+            onValue={(v) => form.set('login', v)}
+          />
           <Field
             label={t`Password`}
             type="password"

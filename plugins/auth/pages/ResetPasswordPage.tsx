@@ -53,8 +53,24 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
         ) : (
           linkIsComplete && (
             <form className="form" onSubmit={submit} noValidate>
-              <Field label={t`New password`} type="password" name="password" autoComplete="new-password" value={form.values.password} error={form.errors.password} onValue={(v) => form.set('password', v)} />
-              <Field label={t`Confirm the new password`} type="password" name="confirmation" autoComplete="new-password" value={form.values.confirmation} error={form.errors.confirmation} onValue={(v) => form.set('confirmation', v)} />
+              <Field
+                label={t`New password`}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                value={form.values.password}
+                error={form.errors.password}
+                onValue={(v) => form.set('password', v)}
+              />
+              <Field
+                label={t`Confirm the new password`}
+                type="password"
+                name="confirmation"
+                autoComplete="new-password"
+                value={form.values.confirmation}
+                error={form.errors.confirmation}
+                onValue={(v) => form.set('confirmation', v)}
+              />
               <button type="submit" className="button" disabled={form.submitting}>
                 <Trans>Save the new password</Trans>
               </button>

@@ -19,9 +19,7 @@ export function SocialLoginButton({ deps }: { deps: AuthDeps }) {
   const Permissions = ({ close }: { close: () => void }) => (
     <div className="stack" data-testid="social-permissions">
       <p>
-        <Trans>
-          Facebook will share your public profile and your email address with {shopName}. We never post anything on your behalf.
-        </Trans>
+        <Trans>Facebook will share your public profile and your email address with {shopName}. We never post anything on your behalf.</Trans>
       </p>
       <p className="muted">
         <Trans>Permissions asked: {SOCIAL_SCOPE}</Trans>

@@ -24,7 +24,14 @@ function DiscountForm({ label, submit, busy, numeric, placeholder, onApply }: Fo
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" inputMode={numeric ? 'numeric' : undefined} placeholder={placeholder} />
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        autoComplete="off"
+        inputMode={numeric ? 'numeric' : undefined}
+        placeholder={placeholder}
+      />
       <button type="submit" className="button button--secondary" disabled={busy || !value.trim()}>
         {submit}
       </button>

@@ -64,14 +64,25 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
             −
           </button>
           <input id={inputId} inputMode="numeric" value={qty} onChange={(event) => setQty(event.target.value)} onBlur={() => submit(qty)} disabled={busy} />
-          <button type="button" aria-label={t`Increase quantity of ${item.name}`} disabled={busy || item.qty >= item.maxQty} onClick={() => submit(item.qty + 1)}>
+          <button
+            type="button"
+            aria-label={t`Increase quantity of ${item.name}`}
+            disabled={busy || item.qty >= item.maxQty}
+            onClick={() => submit(item.qty + 1)}
+          >
             +
           </button>
         </div>
       </form>
       <div className="basket-item__price" data-testid="item-subtotal">
         <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
-        <button type="button" className="link-button basket-item__remove" disabled={busy} aria-label={t`Remove ${item.name} from the basket`} onClick={() => void store.removeItem(item.cartItemId)}>
+        <button
+          type="button"
+          className="link-button basket-item__remove"
+          disabled={busy}
+          aria-label={t`Remove ${item.name} from the basket`}
+          onClick={() => void store.removeItem(item.cartItemId)}
+        >
           <Trans>Remove</Trans>
         </button>
       </div>

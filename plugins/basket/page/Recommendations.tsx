@@ -10,7 +10,17 @@ import { basketRecommendations } from '../../../contracts/basket.ts';
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
 
 /** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
-export function Recommendations({ ctx, productId, limit, signal }: { ctx: PluginContext<'basket'>; productId: number | undefined; limit: number; signal: AbortSignal }) {
+export function Recommendations({
+  ctx,
+  productId,
+  limit,
+  signal,
+}: {
+  ctx: PluginContext<'basket'>;
+  productId: number | undefined;
+  limit: number;
+  signal: AbortSignal;
+}) {
   const [blocks, setBlocks] = useState<Blocks>([]);
   useEffect(() => {
     ctx.api

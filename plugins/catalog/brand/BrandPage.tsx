@@ -9,7 +9,9 @@ import { pageFromSearch } from '../listing/listing-query.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 
 function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext<'catalog'>; brandPageId: number; signal: AbortSignal }) {
-  const blocks = useRemote((s) => ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal: s }), [brandPageId], { signal });
+  const blocks = useRemote((s) => ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal: s }), [brandPageId], {
+    signal,
+  });
   if (blocks.status !== 'ready') return null;
   return (
     <header className="brand-header">
@@ -23,7 +25,11 @@ function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext<'catalog
 }
 
 function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal }) {
-  const best = useRemote((s) => ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal: s }), [brandId], { signal });
+  const best = useRemote(
+    (s) => ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal: s }),
+    [brandId],
+    { signal },
+  );
   // Spec 02 section 8: a bestseller failure keeps whatever was loaded (here: nothing).
   if (best.status !== 'ready' || best.data.items.length === 0) return null;
   return (

@@ -60,38 +60,38 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
     return (
       <RemoteState state={product} variant="page">
         {(p) => (
-      <article className="product" data-testid="product-page" data-product-type={p.productType}>
-        <Gallery images={p.images} name={p.name} />
-        <div className="product__info">
-          {p.brandUrl ? (
-            <Link href={p.brandUrl} className="product__brand">
-              {p.brandName}
-            </Link>
-          ) : (
-            <p className="product__brand">{p.brandName}</p>
-          )}
-          <h1 className="product__name">{p.name}</h1>
-          {p.typeLabel && <p className="product__type">{p.typeLabel}</p>}
-          {canSeePrices(session) ? (
-            <ProductPrice ctx={ctx} product={p} />
-          ) : (
-            <ctx.RouteLink to="login" className="product__members">
-              <Trans>Sign in to see the price</Trans>
-            </ctx.RouteLink>
-          )}
-          {p.skiPass && (
-            <p className="product__ski-pass">
-              <Trans>
-                Ski pass: {p.skiPass.resort}, {p.skiPass.days} days
-              </Trans>
-            </p>
-          )}
-          {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
-          <PurchaseForm ctx={ctx} product={p} />
-          <Delivery ctx={ctx} productId={p.productId} signal={signal} />
-          {p.description && <p className="product__description">{p.description}</p>}
-        </div>
-      </article>
+          <article className="product" data-testid="product-page" data-product-type={p.productType}>
+            <Gallery images={p.images} name={p.name} />
+            <div className="product__info">
+              {p.brandUrl ? (
+                <Link href={p.brandUrl} className="product__brand">
+                  {p.brandName}
+                </Link>
+              ) : (
+                <p className="product__brand">{p.brandName}</p>
+              )}
+              <h1 className="product__name">{p.name}</h1>
+              {p.typeLabel && <p className="product__type">{p.typeLabel}</p>}
+              {canSeePrices(session) ? (
+                <ProductPrice ctx={ctx} product={p} />
+              ) : (
+                <ctx.RouteLink to="login" className="product__members">
+                  <Trans>Sign in to see the price</Trans>
+                </ctx.RouteLink>
+              )}
+              {p.skiPass && (
+                <p className="product__ski-pass">
+                  <Trans>
+                    Ski pass: {p.skiPass.resort}, {p.skiPass.days} days
+                  </Trans>
+                </p>
+              )}
+              {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
+              <PurchaseForm ctx={ctx} product={p} />
+              <Delivery ctx={ctx} productId={p.productId} signal={signal} />
+              {p.description && <p className="product__description">{p.description}</p>}
+            </div>
+          </article>
         )}
       </RemoteState>
     );

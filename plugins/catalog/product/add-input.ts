@@ -20,10 +20,7 @@ export function addInput(product: ProductDetail, quantity: number, choices: Choi
   }
   if (product.productType === 'bundle') {
     input.bundleOptions = Object.fromEntries(
-      product.bundleOptions.map((option) => [
-        String(option.optionId),
-        Object.fromEntries(option.selections.map((s) => [String(s.selectionId), s.defaultQty])),
-      ]),
+      product.bundleOptions.map((option) => [String(option.optionId), Object.fromEntries(option.selections.map((s) => [String(s.selectionId), s.defaultQty]))]),
     );
   }
   return input;

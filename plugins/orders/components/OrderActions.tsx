@@ -19,7 +19,17 @@ async function outcome(call: () => Promise<{ message: string }>, fallback: strin
   }
 }
 
-export function OrderActions({ ctx, order, countries, onChanged }: { ctx: PluginContext<'orders'>; order: CustomerOrder; countries: { code: string; name: string }[]; onChanged: () => void }) {
+export function OrderActions({
+  ctx,
+  order,
+  countries,
+  onChanged,
+}: {
+  ctx: PluginContext<'orders'>;
+  order: CustomerOrder;
+  countries: { code: string; name: string }[];
+  onChanged: () => void;
+}) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);

@@ -43,7 +43,17 @@ function useTracking(ctx: PluginContext<'orders'>, order: CustomerOrder, signal:
 }
 
 /** One order: savings, items with status labels and quantities, shipments with tracking, addresses, totals. */
-export function OrderDetails({ ctx, order, signal, actions }: { ctx: PluginContext<'orders'>; order: CustomerOrder; signal: AbortSignal; actions?: ReactNode }) {
+export function OrderDetails({
+  ctx,
+  order,
+  signal,
+  actions,
+}: {
+  ctx: PluginContext<'orders'>;
+  order: CustomerOrder;
+  signal: AbortSignal;
+  actions?: ReactNode;
+}) {
   const { t } = useLingui();
   const tracking = useTracking(ctx, order, signal);
   const money = (amount: number) => formatOrderMoney(amount, order);

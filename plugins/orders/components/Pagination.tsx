@@ -62,7 +62,15 @@ export function Pagination({ state, onPrevious, onNext, onGoTo }: PaginationProp
             <span className="visually-hidden">
               <Trans>Go to page</Trans>
             </span>
-            <input type="number" min={1} max={count} value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={invalid || undefined} placeholder={t`Page`} />
+            <input
+              type="number"
+              min={1}
+              max={count}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              aria-invalid={invalid || undefined}
+              placeholder={t`Page`}
+            />
           </label>
           <button type="submit" className="button button--secondary">
             <Trans>Go</Trans>

@@ -27,7 +27,12 @@ export function createOrderPage({ ctx }: OrdersDeps, historical: boolean): Compo
     const title = order ? t`Order #${order.incrementId}` : t`Order`;
     // The delivery address may change within the order's country (delivery costs and taxes depend on it).
     const countries = order
-      ? [{ code: order.shippingAddress.countryId, name: new Intl.DisplayNames([ctx.store.language], { type: 'region' }).of(order.shippingAddress.countryId) ?? order.shippingAddress.countryId }]
+      ? [
+          {
+            code: order.shippingAddress.countryId,
+            name: new Intl.DisplayNames([ctx.store.language], { type: 'region' }).of(order.shippingAddress.countryId) ?? order.shippingAddress.countryId,
+          },
+        ]
       : [];
     return (
       <OrdersFrame ctx={ctx} title={title} testId={historical ? 'historical-order' : 'order-view'}>

@@ -12,7 +12,13 @@ export function AsideHost() {
   const Content = aside?.component as ComponentType<{ close: () => void }> | undefined;
   const close = () => kernel.shell.closeAside();
   return (
-    <ShellDialog open={Boolean(aside)} title={aside?.title ?? ''} className={`aside${aside ? ` aside--${aside.placement ?? 'start'}` : ''}`} testId="aside" onClose={close}>
+    <ShellDialog
+      open={Boolean(aside)}
+      title={aside?.title ?? ''}
+      className={`aside${aside ? ` aside--${aside.placement ?? 'start'}` : ''}`}
+      testId="aside"
+      onClose={close}
+    >
       {aside && Content && (
         <PluginBoundary plugin={aside.plugin} logger={kernel.logger}>
           <Suspense fallback={null}>

@@ -12,7 +12,13 @@ export function ModalHost() {
   const Content = modal?.component as ComponentType<{ close: () => void }> | undefined;
   const close = () => kernel.shell.closeModal();
   return (
-    <ShellDialog open={Boolean(modal)} title={modal?.title ?? ''} className={`modal${modal ? ` modal--${modal.size ?? 'default'}` : ''}`} testId="modal" onClose={close}>
+    <ShellDialog
+      open={Boolean(modal)}
+      title={modal?.title ?? ''}
+      className={`modal${modal ? ` modal--${modal.size ?? 'default'}` : ''}`}
+      testId="modal"
+      onClose={close}
+    >
       {modal && Content && (
         <PluginBoundary plugin={modal.plugin} logger={kernel.logger}>
           <Suspense fallback={null}>

@@ -26,10 +26,15 @@ export function headerFor(lang: SeedLanguage): SeedNavItem[] {
   return [
     categoryItem(CATEGORY.ski, lang, [
       group(text('Equipment', 'Équipement', 'Ausrüstung'), lang, categoryPath(CATEGORY.ski, lang), [
-        c(CATEGORY.skis), c(CATEGORY.skiBoots), c(CATEGORY.bindings), c(CATEGORY.skiPoles), c(CATEGORY.skiHelmets),
+        c(CATEGORY.skis),
+        c(CATEGORY.skiBoots),
+        c(CATEGORY.bindings),
+        c(CATEGORY.skiPoles),
+        c(CATEGORY.skiHelmets),
       ]),
       group(text('Packs & passes', 'Packs et forfaits', 'Sets & Skipässe'), lang, categoryPath(CATEGORY.skiPacks, lang), [
-        c(CATEGORY.skiPacks), c(CATEGORY.skiPasses),
+        c(CATEGORY.skiPacks),
+        c(CATEGORY.skiPasses),
       ]),
     ]),
     categoryItem(CATEGORY.snowboards, lang, [
@@ -40,15 +45,26 @@ export function headerFor(lang: SeedLanguage): SeedNavItem[] {
     ]),
     categoryItem(CATEGORY.clothing, lang, [
       group(text('Ski clothing', 'Vêtements de ski', 'Skibekleidung'), lang, categoryPath(CATEGORY.clothing, lang), [
-        c(CATEGORY.skiJackets), c(CATEGORY.baseLayers),
+        c(CATEGORY.skiJackets),
+        c(CATEGORY.baseLayers),
       ]),
       group(text('Accessories', 'Accessoires', 'Zubehör'), lang, categoryPath(CATEGORY.accessories, lang), [c(CATEGORY.goggles)]),
     ]),
     group(text('Brands', 'Marques', 'Marken'), lang, '/brands', [
-      group(text('Top brands', 'Marques phares', 'Top-Marken'), lang, '/brands', BRANDS.map((b) => ({ label: b.name, url: `/brand/${b.urlKey}` }))),
+      group(
+        text('Top brands', 'Marques phares', 'Top-Marken'),
+        lang,
+        '/brands',
+        BRANDS.map((b) => ({ label: b.name, url: `/brand/${b.urlKey}` })),
+      ),
     ]),
     group(text('Flash sales', 'Ventes flash', 'Flash Sales'), lang, '/sales', [
-      group(text('On now', 'En ce moment', 'Jetzt'), lang, '/sales', live.map((e) => ({ label: e.name[lang], url: `/event/${e.slug}` }))),
+      group(
+        text('On now', 'En ce moment', 'Jetzt'),
+        lang,
+        '/sales',
+        live.map((e) => ({ label: e.name[lang], url: `/event/${e.slug}` })),
+      ),
     ]),
   ];
 }

@@ -26,12 +26,18 @@ export const COUPONS: SeedCoupon[] = [
 export const BRAND_DESCRIPTIONS: Record<number, Record<keyof Text, string[]>> = {
   [BRAND.rossignol]: {
     en: ['Rossignol has made skis in the French Alps since 1907.', 'From race skis to family packs, every model is tested on the slopes of Isère.'],
-    fr: ['Rossignol fabrique des skis dans les Alpes françaises depuis 1907.', 'Des skis de course aux packs famille, chaque modèle est testé sur les pistes de l’Isère.'],
+    fr: [
+      'Rossignol fabrique des skis dans les Alpes françaises depuis 1907.',
+      'Des skis de course aux packs famille, chaque modèle est testé sur les pistes de l’Isère.',
+    ],
     de: ['Rossignol baut seit 1907 Ski in den französischen Alpen.', 'Vom Rennski bis zum Familien-Set wird jedes Modell auf den Pisten der Isère getestet.'],
   },
   [BRAND.salomon]: {
     en: ['Salomon started in Annecy in 1947, making steel edges for skis.', 'Today its boots, helmets and goggles are worn on every mountain.'],
-    fr: ['Salomon est né à Annecy en 1947 en fabriquant des carres de ski en acier.', 'Ses chaussures, casques et masques sont aujourd’hui sur toutes les montagnes.'],
+    fr: [
+      'Salomon est né à Annecy en 1947 en fabriquant des carres de ski en acier.',
+      'Ses chaussures, casques et masques sont aujourd’hui sur toutes les montagnes.',
+    ],
     de: ['Salomon begann 1947 in Annecy mit Stahlkanten für Ski.', 'Heute sind seine Schuhe, Helme und Brillen auf jedem Berg zu sehen.'],
   },
   [BRAND.atomic]: {
@@ -81,13 +87,31 @@ export interface SeedAccessory {
 }
 
 const COLOURS: [string, string, string][] = [
-  ['red', 'rouge', 'Rot'], ['blue', 'bleu', 'Blau'], ['black', 'noir', 'Schwarz'], ['white', 'blanc', 'Weiß'],
-  ['green', 'vert', 'Grün'], ['orange', 'orange', 'Orange'], ['grey', 'gris', 'Grau'], ['navy', 'marine', 'Marine'],
-  ['pink', 'rose', 'Rosa'], ['yellow', 'jaune', 'Gelb'], ['purple', 'violet', 'Lila'], ['teal', 'bleu canard', 'Petrol'],
+  ['red', 'rouge', 'Rot'],
+  ['blue', 'bleu', 'Blau'],
+  ['black', 'noir', 'Schwarz'],
+  ['white', 'blanc', 'Weiß'],
+  ['green', 'vert', 'Grün'],
+  ['orange', 'orange', 'Orange'],
+  ['grey', 'gris', 'Grau'],
+  ['navy', 'marine', 'Marine'],
+  ['pink', 'rose', 'Rosa'],
+  ['yellow', 'jaune', 'Gelb'],
+  ['purple', 'violet', 'Lila'],
+  ['teal', 'bleu canard', 'Petrol'],
 ];
-const SOCK_STYLES: [string, string, string][] = [['merino', 'mérinos', 'Merino'], ['light', 'légères', 'leicht'], ['warm', 'chaudes', 'warm'], ['junior', 'junior', 'Junior']];
+const SOCK_STYLES: [string, string, string][] = [
+  ['merino', 'mérinos', 'Merino'],
+  ['light', 'légères', 'leicht'],
+  ['warm', 'chaudes', 'warm'],
+  ['junior', 'junior', 'Junior'],
+];
 const SOCK_SIZES = ['35-38', '39-42', '43-46'];
-const GLOVE_STYLES: [string, string, string][] = [['leather', 'cuir', 'Leder'], ['softshell', 'softshell', 'Softshell'], ['mittens', 'moufles', 'Fäustlinge']];
+const GLOVE_STYLES: [string, string, string][] = [
+  ['leather', 'cuir', 'Leder'],
+  ['softshell', 'softshell', 'Softshell'],
+  ['mittens', 'moufles', 'Fäustlinge'],
+];
 const GLOVE_SIZES = ['S', 'M', 'L', 'XL'];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -97,26 +121,34 @@ const skuPart = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 export function accessories(): SeedAccessory[] {
   const list: Omit<SeedAccessory, 'id'>[] = [
     ...COLOURS.map(([en, fr, de]) => ({
-      sku: `SUM-BEANIE-${skuPart(en)}`, kind: 'beanie' as const, stock: 30,
+      sku: `SUM-BEANIE-${skuPart(en)}`,
+      kind: 'beanie' as const,
+      stock: 30,
       name: text(`Summit beanie ${en}`, `Bonnet Summit ${fr}`, `Summit Mütze ${de}`),
       price: { price: 19, rrp: 30 },
     })),
     ...SOCK_STYLES.flatMap(([en, fr, de]) =>
       SOCK_SIZES.map((size) => ({
-        sku: `SUM-SOCKS-${skuPart(en)}-${skuPart(size)}`, kind: 'socks' as const, stock: 40,
+        sku: `SUM-SOCKS-${skuPart(en)}-${skuPart(size)}`,
+        kind: 'socks' as const,
+        stock: 40,
         name: text(`Summit ${en} ski socks ${size}`, `Chaussettes de ski Summit ${fr} ${size}`, `Summit Skisocken ${de} ${size}`),
         price: { price: 14, rrp: 22 },
       })),
     ),
     ...GLOVE_STYLES.flatMap(([en, fr, de]) =>
       GLOVE_SIZES.map((size) => ({
-        sku: `SUM-GLOVES-${skuPart(en)}-${size}`, kind: 'gloves' as const, stock: 15,
+        sku: `SUM-GLOVES-${skuPart(en)}-${size}`,
+        kind: 'gloves' as const,
+        stock: 15,
         name: text(`Summit ${en} gloves ${size}`, `Gants Summit ${fr} ${size}`, `Summit Handschuhe ${de} ${size}`),
         price: en === 'leather' ? { price: 45, rrp: 70, special: 39 } : { price: 35, rrp: 55 },
       })),
     ),
     ...COLOURS.map(([en, fr, de]) => ({
-      sku: `SUM-NECK-${skuPart(en)}`, kind: 'neck-warmer' as const, stock: 25,
+      sku: `SUM-NECK-${skuPart(en)}`,
+      kind: 'neck-warmer' as const,
+      stock: 25,
       name: text(`Summit neck warmer ${en}`, `Tour de cou Summit ${fr}`, `Summit Halswärmer ${de}`),
       price: { price: 12, rrp: 18 },
     })),
