@@ -30,9 +30,11 @@ export default definePlugin({
       'historical_order',
       page(() => import('./pages/HistoricalOrderPage.tsx')),
     );
+    // Its page view carries the order id once the order is loaded (the trackers' purchase).
     ctx.registerPage(
       'success',
       page(() => import('./pages/OrderSuccessPage.tsx')),
+      { reportsOwnView: true },
     );
   },
 });
