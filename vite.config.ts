@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
 import { defineConfig } from 'vitest/config';
+import { clientContracts } from './scripts/vite/client-contracts.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
 /** `vite build` writes the storefront to dist/; `vite build --mode e2e` writes the test build (with fixtures) to dist-e2e/. */
@@ -10,6 +11,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: '../public',
   plugins: [
     summit({ root: import.meta.dirname, mode }),
+    clientContracts(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A production build fails on any message without a translation in a store locale.
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
@@ -25,7 +27,18 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Every browser we support has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The entry's static dependencies (react, valtio, zod) in one file.
+            { name: 'boot', tags: ['$initial'] },
+            // The kit every first-screen plugin uses, with it rather than in a file of a few bytes each.
+            { name: 'boot', test: /[\\/]core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)\.tsx?$/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {

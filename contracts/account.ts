@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
-import { id, idParam, postalAddress, storeIdParam, successReply } from './common.ts';
+import { id, idParam, storeIdParam } from './common.ts';
+import { postalAddress, successReply } from './shapes.ts';
 
 /** Account endpoints (spec 01 section 7 and spec 02 section 7). */
 

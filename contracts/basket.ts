@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
-import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
 import { id, idParam, storeIdParam } from './common.ts';
-import { productCard, productPrice, productType } from './catalog.ts';
+import { productCard, productPrice, productType } from './product.ts';
 
 /** Basket endpoints (spec 01 sections 3 and 7), the basket service and the `basketChanged` hook. */
 
@@ -93,7 +92,7 @@ export const basketRemoveItem = defineEndpoint({
   reply: basketReply,
 });
 
-export const basketAddBody = z.object({
+const basketAddBody = z.object({
   productID: id(),
   quantity: z.union([z.number(), z.string()]),
   /** options[attributeId] = valueId */
@@ -152,16 +151,6 @@ export const basketRecommendations = defineEndpoint({
     ),
   }),
 });
-
-/** What a product page sends to add an item (the body of basket-add). */
-export type BasketAddInput = z.input<typeof basketAddBody> & { quantity: number };
-
-/** The basket plugin's service: other plugins add to the basket without importing it. */
-export interface BasketService {
-  /** Adds to the basket and shows the added-to-basket panel; rejects with the server's message. */
-  add(input: BasketAddInput): Promise<void>;
-}
-export const basketService: ServiceRef<BasketService, 'basket'> = serviceRef('basket');
 
 export interface BasketSnapshotItem {
   productId: number;

@@ -1,31 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { idList, idParam, storeIdParam } from './common.ts';
+import { productCard, productPrice, productType } from './product.ts';
+
+export { productCard, productPrice, productType, type ProductCard, type ProductPrice } from './product.ts';
 
 /** Catalog endpoints (spec 01 section 7, spec 02 section 7 "the shell also calls product, category..."). */
-
-export const productType = z.enum(['simple', 'configurable', 'bundle', 'ski_pass']);
-
-/** A product card's facts (listings, recommendations, bestsellers). Prices come separately. */
-export const productCard = z.object({
-  productId: z.number(),
-  name: z.string(),
-  brandName: z.string(),
-  imageUrl: z.string(),
-  url: z.string(),
-  productType,
-});
-export type ProductCard = z.output<typeof productCard>;
-
-export const productPrice = z.object({
-  productId: z.number(),
-  price: z.number(),
-  rrp: z.nullable(z.number()),
-  specialPrice: z.nullable(z.number()),
-  /** Percent off rrp, rounded down; 0 when there is no saving. */
-  discount: z.number(),
-});
-export type ProductPrice = z.output<typeof productPrice>;
 
 /** A category's or event's or brand's products: 42 per page, sorted by relevance (_score desc). */
 export const catProductsEs = defineEndpoint({

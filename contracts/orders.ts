@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
-import { id, idParam, moneyFormat, pageQuery, postalAddress, successReply } from './common.ts';
+import { id, idParam } from './common.ts';
+import { moneyFormat, pageQuery, postalAddress, successReply } from './shapes.ts';
 
 /** Order endpoints (spec 01 section 7): history, one order, tracking, self-cancel, self-edit, historical orders. */
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../core/api/endpoint.ts';
-import { id, idList, recordedReply, storeIdParam } from './common.ts';
+import { id, idList, storeIdParam } from './common.ts';
+import { recordedReply } from './shapes.ts';
 
 /** Tracking endpoints of spec 02 section 7: the product API's own, and the ad-conversion ones. */
 

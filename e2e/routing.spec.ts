@@ -1,4 +1,4 @@
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, pretendDeploy, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, pretendDeploy, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 
 test.describe('routing rules', () => {
   test('a guest on /customer/account lands on the login page', async ({ page }) => {
@@ -69,6 +69,9 @@ test.describe('routing rules', () => {
   test('once a new build is deployed, the next navigation loads the page in full', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);
+    // Nothing of the first visit still on its way: the next API replies are the navigation's.
+    await waitForPlugins(page);
+    await page.waitForLoadState('networkidle');
     const samePage = () => page.evaluate(() => (window as { summitSamePage?: boolean }).summitSamePage === true);
     await page.evaluate(() => ((window as { summitSamePage?: boolean }).summitSamePage = true));
     // Only this browser hears of the new build: other tests on the server do not.

@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { pluginRegistry } from 'virtual:summit/plugins';
+import { pluginLoaders } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
 import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel } from '../core/kernel/kernel.ts';
+import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { createLogger, errorMessage } from '../core/logger.ts';
 import { App } from './app/App.tsx';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
@@ -52,7 +53,7 @@ async function boot(): Promise<void> {
     onReplyHeaders: (headers) => stalePage.onReplyHeaders(headers),
   });
   const i18n = createI18n(store.locale, await loadShellMessages(store.locale));
-  const kernel = createKernel({ store, api, logger, i18n, registry: pluginRegistry });
+  const kernel = createKernel({ store, api, logger, i18n, registry: storeRegistry(store.manifests ?? {}, pluginLoaders) });
   root.render(<App kernel={kernel} />);
   const plugins = kernel.loadPlugins();
   // Plugins tap sessionReady in setup, so the hook runs after both are done.

@@ -1,7 +1,7 @@
 declare module 'virtual:summit/plugins' {
-  import type { PluginRegistry } from '../core/kernel/plugin-loader.ts';
-  /** Every plugin folder as a lazy chunk with its manifest (scripts/vite/summit-plugin.ts). */
-  export const pluginRegistry: PluginRegistry;
+  import type { PluginLoaders } from '../core/kernel/plugin-loader.ts';
+  /** Every plugin folder as a lazy chunk (scripts/vite/summit-plugin.ts). */
+  export const pluginLoaders: PluginLoaders;
 }
 
 declare module 'virtual:summit/stores' {

@@ -15,8 +15,24 @@ export interface PluginEntry {
   manifest: PluginManifest;
 }
 
-/** Plugin name to its entry, composed at build time from the plugin folders. */
+/** Plugin name to its entry. */
 export type PluginRegistry = Record<string, PluginEntry>;
+
+/** Plugin name to its chunk, for every plugin of the build (scripts/vite/summit-plugin.ts). */
+export type PluginLoaders = Record<string, PluginEntry['load']>;
+
+/**
+ * A store's registry: the manifests of the plugins it enables (carried in its config, so a page
+ * holds no other plugin's) with the build's chunk of each.
+ */
+export function storeRegistry(manifests: Record<string, PluginManifest>, loaders: PluginLoaders): PluginRegistry {
+  return Object.fromEntries(
+    Object.entries(manifests).map(([name, manifest]) => [
+      name,
+      { manifest, load: loaders[name] ?? (() => Promise.reject(new Error(`this build has no plugin named ${name}`))) },
+    ]),
+  );
+}
 
 export interface DeferredPlugins {
   /** Live (valtio): true once every deferred plugin has loaded and set up, or failed to. */

@@ -114,7 +114,11 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
     else valid.push({ file, config: config as StoreConfig });
   }
   problems.push(...crossStoreProblems(valid));
+  const byName = new Map(plugins.map((p) => [p.name, p.manifest]));
   for (const { file, config } of valid) {
+    config.manifests = Object.fromEntries(
+      Object.entries(config.plugins).flatMap(([name, options]) => (options !== false && byName.has(name) ? [[name, byName.get(name)!]] : [])),
+    );
     const services = serviceProblems(file, config, plugins);
     problems.push(...services.problems);
     notes.push(...services.notes);

@@ -3,6 +3,8 @@
  * server receive it after ajv has checked it against `schemas/store-config.schema.json`.
  * The schema is the authority; this type mirrors it so that code inside the edge can trust it.
  */
+import type { PluginManifest } from '../kernel/manifest.ts';
+
 export type Locale = 'en_GB' | 'fr_FR' | 'de_DE' | (string & {});
 
 export type SocialNetwork = 'instagram' | 'strava' | 'tiktok' | 'facebook' | 'youtube';
@@ -75,6 +77,11 @@ export interface StoreConfig {
   features: Record<string, boolean>;
   /** Plugin name to its options, or false when the store switches it off. Order is load order. */
   plugins: Record<string, Record<string, unknown> | false>;
+  /**
+   * Not written in the config: the store loader adds the manifests of the plugins this store
+   * enables, so a page composes its routes from them without downloading any other's.
+   */
+  manifests?: Record<string, PluginManifest>;
 }
 
 export type PaymentIcon = 'visa' | 'mastercard' | 'maestro' | 'paypal' | 'amazonpay' | 'klarna' | 'cb';

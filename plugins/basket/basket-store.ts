@@ -7,10 +7,10 @@ import {
   basketRemoveDiscount,
   basketRemoveItem,
   basketUpdate,
-  type BasketAddInput,
   type BasketChange,
   type BasketReply,
 } from '../../contracts/basket.ts';
+import type { BasketAddInput } from '../../contracts/basket-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
 import { basketSnapshot } from './basket-rules.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
-import { basketService, type BasketService } from '../../contracts/basket.ts';
+import { basketService, type BasketService } from '../../contracts/basket-service.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { createBasketStore } from './basket-store.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.

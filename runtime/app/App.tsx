@@ -8,8 +8,6 @@ import { appState } from '../boot/app-state.ts';
 import { startSession } from '../boot/start-session.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { Header } from '../shell/Header.tsx';
-import { FadingOverlay } from '../shell/overlays/FadingOverlay.tsx';
-import { Spinner } from '../shell/overlays/Spinner.tsx';
 import { currentPage } from './current-page.ts';
 import { KernelContext, useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
@@ -74,8 +72,6 @@ function Layout() {
       <AfterFirstPage part="overlays">
         <LateOverlays />
       </AfterFirstPage>
-      <Spinner />
-      <FadingOverlay />
       <Slot name="overlays" />
     </>
   );

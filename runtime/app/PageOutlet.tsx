@@ -1,17 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../core/routing/types.ts';
 import { PageNotFoundError } from '../../core/routing/not-found.ts';
 import { simpleAnchorId } from '../../core/routing/resolve.ts';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageError } from '../pages/PageError.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { currentPage } from './current-page.ts';
 import { useKernel } from './kernel-context.tsx';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { useRouteResolution } from './use-route-resolution.ts';
+
+// Most visits never see it: it loads when a page is not found.
+const LazyNotFoundPage = lazy(async () => ({ default: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }));
+
+function NotFoundPage({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyNotFoundPage />
+      {children}
+    </Suspense>
+  );
+}
 
 /** Spec 01 section 2: follow a simple-id hash once the page has rendered it. */
 function followAnchor(): void {
@@ -85,8 +96,16 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
     // The shell's not-found page, or a page type whose plugin failed to load or set up.
     return (
       <>
-        {resolution.pageType === 'not_found' ? <NotFoundPage /> : <PageError />}
-        <ReadyMark />
+        {resolution.pageType === 'not_found' ? (
+          <NotFoundPage>
+            <ReadyMark />
+          </NotFoundPage>
+        ) : (
+          <>
+            <PageError />
+            <ReadyMark />
+          </>
+        )}
       </>
     );
   }

@@ -14,7 +14,7 @@ export const E2E_MODE = 'e2e';
 
 /**
  * Composes the storefront from the plugin folders and store files at build time:
- * - `virtual:summit/plugins`: each plugin's lazy chunk with its manifest (static data);
+ * - `virtual:summit/plugins`: each plugin's lazy chunk (its manifest travels with the configs of the stores that enable it);
  * - `virtual:summit/stores`: host names to store codes, for a page no server inlined a config into;
  * - `stores/<code>.json` in the output: the validated store configs, as static files.
  * A bad manifest or store config stops the build with file, pointer and expectation. In e2e mode
@@ -42,10 +42,9 @@ export function summit(options: { root: string; mode: string }): Plugin {
     },
     load(id) {
       if (id === resolved(PLUGINS_ID)) {
-        const entries = load().plugins.map(
-          (p) => `  ${JSON.stringify(p.name)}: { load: () => import(${JSON.stringify(join(p.dir, 'index.ts'))}), manifest: ${JSON.stringify(p.manifest)} },`,
-        );
-        return `export const pluginRegistry = {\n${entries.join('\n')}\n};\n`;
+        // Chunks only: a page gets the manifests of its store's plugins with the store config.
+        const entries = load().plugins.map((p) => `  ${JSON.stringify(p.name)}: () => import(${JSON.stringify(join(p.dir, 'index.ts'))}),`);
+        return `export const pluginLoaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (id === resolved(STORES_ID)) {
         const { stores } = load();

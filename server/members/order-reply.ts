@@ -1,6 +1,6 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { CustomerOrder, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../contracts/orders.ts';
-import type { PostalAddress as OrderAddress } from '../../contracts/common.ts';
+import type { PostalAddress as OrderAddress } from '../../contracts/shapes.ts';
 import type { Db } from '../db/db.ts';
 import { inLanguage } from './messages.ts';
 import type { StoreRegistry } from '../stores/store-registry.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
 import { addressCreate, addressDelete, addressGet, addressList, addressUpdate, type Address } from '../../contracts/account.ts';
-import type { PostalAddress as AddressFields } from '../../contracts/common.ts';
+import type { PostalAddress as AddressFields } from '../../contracts/shapes.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useScreen } from '../../../core/ui/screens.ts';
 import { useDismiss } from '../../../core/ui/use-dismiss.ts';
-import { signOut, type AuthDeps } from '../auth-state.ts';
+import type { AuthDeps } from '../auth-state.ts';
 import './account-button.css';
 
-// Only a guest who opens the menu sees it.
+// Each loads when first opened: the member's dropdown, and the guest's overlay on mobile.
+const MemberMenu = lazy(async () => ({ default: (await import('./MemberMenu.tsx')).MemberMenu }));
 const MembersOnlyOverlay = lazy(async () => ({ default: (await import('./MembersOnlyOverlay.tsx')).MembersOnlyOverlay }));
 
 const AccountIcon = () => (
@@ -22,10 +23,10 @@ export function createAccountButton(deps: AuthDeps) {
   const { ctx } = deps;
   return function AccountButton() {
     const { t } = useLingui();
-    const { isUserLoggedIn, userName } = useSnapshot(ctx.session);
+    const { isUserLoggedIn } = useSnapshot(ctx.session);
     const isMobile = useScreen('m');
     const [open, setOpen] = useState(false);
-    const [location, navigate] = useLocation();
+    const [location] = useLocation();
     const root = useRef<HTMLDivElement>(null);
     const close = useCallback(() => setOpen(false), []);
     useDismiss(open, root, close);
@@ -59,25 +60,9 @@ export function createAccountButton(deps: AuthDeps) {
           <span className="header__icon-label">{label}</span>
         </button>
         {open && isUserLoggedIn && (
-          <div className="account-menu" data-testid="account-menu">
-            <p className="account-menu__greeting">
-              <Trans>Hello {userName ?? ''}</Trans>
-            </p>
-            <ul>
-              {/* The member's pages come from the plugins that own them (orders, account). */}
-              <ctx.Slot name="account.menu" />
-              <li>
-                <button type="button" className="account-menu__signout" onClick={() => void signOut(deps, navigate, t`Something went wrong.`)}>
-                  <Trans>Sign out</Trans>
-                </button>
-              </li>
-              <li className="account-menu__separator">
-                <Link href="/about-us">
-                  <Trans>About</Trans>
-                </Link>
-              </li>
-            </ul>
-          </div>
+          <Suspense fallback={null}>
+            <MemberMenu deps={deps} />
+          </Suspense>
         )}
         {open && !isUserLoggedIn && (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { basketService } from '../../../contracts/basket.ts';
+import { basketService } from '../../../contracts/basket-service.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { addInput, missingOption, type Choices } from './add-input.ts';

@@ -1,4 +1,4 @@
-import type { BasketAddInput } from '../../../contracts/basket.ts';
+import type { BasketAddInput } from '../../../contracts/basket-service.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 
 export type Choices = Record<number, number | undefined>;

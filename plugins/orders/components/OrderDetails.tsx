@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { trackingDetails, type CustomerOrder, type TrackingEntry } from '../../../contracts/orders.ts';
-import type { PostalAddress as OrderAddress } from '../../../contracts/common.ts';
+import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {

@@ -1,7 +1,9 @@
 import { Alerts } from './Alerts.tsx';
 import { AsideHost } from './AsideHost.tsx';
 import { BackToTop } from './BackToTop.tsx';
+import { FadingOverlay } from './FadingOverlay.tsx';
 import { ModalHost } from './ModalHost.tsx';
+import { Spinner } from './Spinner.tsx';
 
 /**
  * The overlays no first page shows: they render from the shell state, so they can arrive after
@@ -14,6 +16,8 @@ export default function LateOverlays() {
       <AsideHost />
       <Alerts />
       <BackToTop />
+      <Spinner />
+      <FadingOverlay />
     </>
   );
 }
