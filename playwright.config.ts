@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** E2E runs against the built storefront on the real server, with a fresh in-memory database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** A second deployment: the reference API alone, and the production build as static files on another origin. */
+export const SPLIT_API_PORT = E2E_PORT + 1;
+export const SPLIT_STOREFRONT_PORT = E2E_PORT + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,12 +33,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node --import tsx e2e/support/test-server.ts',
-    url: `http://localhost:${E2E_PORT}/api/session`,
-    env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory', NODE_ENV: 'test' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/test-server.ts',
+      url: `http://localhost:${E2E_PORT}/api/session`,
+      env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node --import tsx e2e/support/test-server.ts --api-only',
+      url: `http://localhost:${SPLIT_API_PORT}/api/session`,
+      env: { PORT: String(SPLIT_API_PORT), SUMMIT_DB: 'memory', CORS_ORIGINS: `http://localhost:${SPLIT_STOREFRONT_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node --import tsx e2e/support/static-storefront.ts',
+      url: `http://localhost:${SPLIT_STOREFRONT_PORT}/`,
+      env: { PORT: String(SPLIT_STOREFRONT_PORT), API_BASE: `http://localhost:${SPLIT_API_PORT}/api` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { networkLog, readDataLayer, recordedCalls, trackingRequests } from './consent-support.ts';
 
 test.describe('consent: before a choice and after Accept all', () => {
@@ -9,8 +9,9 @@ test.describe('consent: before a choice and after Accept all', () => {
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
-    // Give any eager tracker time to show itself.
-    await page.waitForTimeout(800);
+    // Every tracker has loaded and set up, and nothing is on its way: an eager one would show now.
+    await waitForPlugins(page);
+    await page.waitForLoadState('networkidle');
     expect(trackingRequests(log), 'no tracker script and no tracking call before a choice').toEqual([]);
     expect(await recordedCalls(page)).toEqual([]);
     // Consent Mode default is already there, all denied, before any tag.

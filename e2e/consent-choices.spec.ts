@@ -1,4 +1,4 @@
-import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { networkLog, readDataLayer, recordedCalls, trackingRequests } from './consent-support.ts';
 
 test.describe('consent: Reject all and Save settings', () => {
@@ -17,7 +17,8 @@ test.describe('consent: Reject all and Save settings', () => {
       await expect(page.getByTestId('footer')).toBeVisible();
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     }
-    await page.waitForTimeout(500);
+    await waitForPlugins(page);
+    await page.waitForLoadState('networkidle');
     expect(trackingRequests(log)).toEqual([]);
     expect(await recordedCalls(page)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { summitPartnerWidget?: number }).summitPartnerWidget)).toBeUndefined();
