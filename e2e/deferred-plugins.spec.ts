@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { readDataLayer } from './consent-support.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
 
 /** Chunk name (without hash) to the time its request started, and the first page's ready mark. */
-async function chunkTimings(page: import('@playwright/test').Page) {
+async function chunkTimings(page: Page) {
   return page.evaluate(() => {
     const ready = performance.getEntriesByName('summit-ready')[0]!.startTime;
     const chunks = Object.fromEntries(

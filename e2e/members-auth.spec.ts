@@ -1,16 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, expectOnlyConsoleErrors, test, waitForShell } from './fixtures.ts';
 import { DEMO, lastMailedLink, uniqueEmail } from './members-helpers.ts';
 
-const accountButton = (page: import('@playwright/test').Page) => page.getByTestId('header').getByTestId('account-button');
+const accountButton = (page: Page) => page.getByTestId('header').getByTestId('account-button');
 
-async function signOutFromMenu(page: import('@playwright/test').Page) {
+async function signOutFromMenu(page: Page) {
   await accountButton(page).click();
   await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toHaveAccessibleName('Sign in');
 }
 
-async function fillLogin(page: import('@playwright/test').Page, email: string, password: string) {
+async function fillLogin(page: Page, email: string, password: string) {
   const form = page.getByTestId('login-page');
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

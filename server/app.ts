@@ -10,7 +10,7 @@ import type { VersionOf } from './html/app-version.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { handleError, sendError } from './http/errors.ts';
-import { useValidators } from './http/validation.ts';
+import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
 
@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('summit', context);
 
   const corsOrigins = new Set((options.corsOrigins ?? []).map((origin) => origin.toLowerCase()));
-  useValidators(app);
+  installValidators(app);
   app.setErrorHandler(handleError);
   if (corsOrigins.size > 0) {
     await app.register(fastifyCors, {

@@ -34,7 +34,7 @@ export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext<'catalo
       signal,
       (found) => setPrices((known) => ({ ...known, ...Object.fromEntries(found.map((p) => [p.productId, p])) })),
     );
-  }, [items, showPrices, signal]);
+  }, [ctx, items, showPrices, signal]);
 
   return (
     <ul className="product-grid" data-testid="product-grid">

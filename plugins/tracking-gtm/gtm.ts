@@ -16,8 +16,8 @@ export function dataLayer(win: Window = window): DataLayerEntry[] {
  * object, not as an array, or GTM ignores them.
  */
 export function gtagConsent(layer: DataLayerEntry[], command: 'default' | 'update', signals: ConsentSignals): void {
-  // eslint-disable-next-line prefer-rest-params -- the Arguments object is the point
   (function gtag(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params -- the Arguments object is the point
     layer.push(arguments);
   })('consent', command, signals);
 }

@@ -11,8 +11,8 @@ function goToStore(option: StoreSwitchOption, currentStoreId: number): void {
 /** The stores to switch to; picking one closes the picker (`onDone`) and goes there. */
 export function OptionsList({ onDone }: { onDone: () => void }) {
   const kernel = useKernel();
-  const state = useStoreOptions(true);
-  if (state.status === 'error') {
+  const state = useStoreOptions();
+  if (state.status === 'error' || state.status === 'not-found') {
     return (
       <p role="alert">
         <Trans>The list of stores could not be loaded.</Trans>
@@ -28,7 +28,7 @@ export function OptionsList({ onDone }: { onDone: () => void }) {
   }
   return (
     <ul className="language-switcher__list">
-      {state.options.map((option) => (
+      {state.data.map((option) => (
         <li key={option.storeId}>
           <a
             href={option.link}

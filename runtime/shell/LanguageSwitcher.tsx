@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import { useKernel } from '../app/kernel-context.tsx';

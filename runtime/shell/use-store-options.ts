@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { storeSwitchOptions, type StoreSwitchOption } from '../../contracts/stores.ts';
-import { errorMessage } from '../../core/logger.ts';
 import type { Kernel } from '../../core/kernel/kernel.ts';
+import { useRemote, type Remote } from '../../core/ui/use-remote.ts';
 import { useKernel } from '../app/kernel-context.tsx';
-
-type OptionsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; options: StoreSwitchOption[] };
 
 let cached: Promise<StoreSwitchOption[]> | null = null;
 
+/** Asked once per page: the dropdown and the modal share the answer; a failure asks again next time. */
 function fetchOptions(kernel: Kernel): Promise<StoreSwitchOption[]> {
   cached ??= kernel.api
     .call(storeSwitchOptions, { query: { store_type: kernel.store.storeType } })
@@ -19,24 +17,8 @@ function fetchOptions(kernel: Kernel): Promise<StoreSwitchOption[]> {
   return cached;
 }
 
-/** The language switcher's options, fetched once when first wanted. */
-export function useStoreOptions(wanted: boolean): OptionsState {
+/** The language switcher's options (spec 02 section 7: store-switch-options). */
+export function useStoreOptions(): Remote<StoreSwitchOption[]> {
   const kernel = useKernel();
-  const [state, setState] = useState<OptionsState>({ status: 'idle' });
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    setState({ status: 'loading' });
-    fetchOptions(kernel).then(
-      (options) => live && setState({ status: 'ready', options }),
-      (error: unknown) => {
-        kernel.logger.warn('shell', `store switch options failed: ${errorMessage(error)}`);
-        if (live) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kernel, wanted]);
-  return state;
+  return useRemote(() => fetchOptions(kernel), [kernel], { logger: kernel.logger.scope('shell') });
 }

@@ -15,7 +15,7 @@ function ajv(options: Options): Ajv {
  * ("2" → 2). JSON bodies already carry types: a number where a string is declared is the
  * client's mistake and answers 400 instead of being turned into "42" (Fastify would coerce both).
  */
-export function useValidators(app: FastifyInstance): void {
+export function installValidators(app: FastifyInstance): void {
   const coercing = ajv({ coerceTypes: 'array' });
   const exact = ajv({ coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_HEADER } from '../../contracts/headers.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

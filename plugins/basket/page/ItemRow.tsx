@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
 import { deliveryWindow } from '../basket-rules.ts';
@@ -19,8 +19,13 @@ interface Props {
 export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
   const { t } = useLingui();
   const [qty, setQty] = useState(String(item.qty));
+  // A new quantity from the server replaces what the shopper typed (React's "adjust state while rendering").
+  const [serverQty, setServerQty] = useState(item.qty);
+  if (serverQty !== item.qty) {
+    setServerQty(item.qty);
+    setQty(String(item.qty));
+  }
   const inputId = useId();
-  useEffect(() => setQty(String(item.qty)), [item.qty]);
 
   const submit = (value: string | number) => {
     if (String(value) === String(item.qty)) return;

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { productDispatchDate } from '../../../contracts/catalog.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -13,11 +12,9 @@ export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catal
         signal: s,
       }),
     [productId],
-    { signal },
+    // A failure shows nothing; it is only logged (spec 01 section 8).
+    { signal, logger: ctx.logger },
   );
-  useEffect(() => {
-    if (estimate.status === 'error') ctx.logger.warn(`estimated delivery failed: ${estimate.message}`);
-  }, [estimate]);
   const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
   if (!item) return null;
   const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit' });

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
-import { PageNotFoundError } from '../../../core/routing/not-found.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';

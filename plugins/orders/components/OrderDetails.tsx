@@ -38,7 +38,7 @@ function useTracking(ctx: PluginContext<'orders'>, order: CustomerOrder, signal:
         },
       );
     }
-  }, [order, signal]);
+  }, [ctx, order, signal]);
   return tracking;
 }
 

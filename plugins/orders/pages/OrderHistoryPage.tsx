@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { EndpointDef } from '../../../core/api/endpoint.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/pagination/pagination.ts';
-import { helpdeskOrders, historicalOrders, type OrderSummary, type OrdersList } from '../../../contracts/orders.ts';
+import { helpdeskOrders, type historicalOrders, type OrderSummary, type OrdersList } from '../../../contracts/orders.ts';
 import { ErrorState, LoadingState } from '../../../core/ui/RemoteState.tsx';
 import { OrdersFrame } from '../components/OrdersFrame.tsx';
 import { Pagination } from '../components/Pagination.tsx';
