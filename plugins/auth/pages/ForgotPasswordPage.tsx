@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
@@ -47,9 +46,9 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
           <button type="submit" className="button" disabled={form.submitting}>
             <Trans>Send the link</Trans>
           </button>
-          <Link href="/customer/account/login/">
+          <ctx.RouteLink to="login">
             <Trans>Back to sign in</Trans>
-          </Link>
+          </ctx.RouteLink>
         </form>
       </AuthLayout>
     );

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
@@ -80,17 +79,17 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
           <button type="submit" className="button" disabled={form.submitting}>
             <Trans>Sign in</Trans>
           </button>
-          <Link href="/customer/account/forgotpassword/">
+          <ctx.RouteLink to="forgot-password">
             <Trans>Forgot your password?</Trans>
-          </Link>
+          </ctx.RouteLink>
         </form>
         {deps.options.socialLogin && <SocialLoginButton deps={deps} />}
         <h2>
           <Trans>New here?</Trans>
         </h2>
-        <Link href="/customer/account/create/" className="button button--secondary">
+        <ctx.RouteLink to="register" className="button button--secondary">
           <Trans>Create an account</Trans>
-        </Link>
+        </ctx.RouteLink>
       </AuthLayout>
     );
   };

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
@@ -110,7 +109,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
           </button>
         </form>
         <p>
-          <Trans>Already a member?</Trans> <Link href="/customer/account/login/">{t`Sign in`}</Link>
+          <Trans>Already a member?</Trans> <ctx.RouteLink to="login">{t`Sign in`}</ctx.RouteLink>
         </p>
       </AuthLayout>
     );

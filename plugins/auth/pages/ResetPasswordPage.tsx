@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
@@ -47,9 +46,9 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
           </FormMessage>
         )}
         {done ? (
-          <Link href="/customer/account/login/" className="button">
+          <ctx.RouteLink to="login" className="button">
             <Trans>Sign in</Trans>
-          </Link>
+          </ctx.RouteLink>
         ) : (
           linkIsComplete && (
             <form className="form" onSubmit={submit} noValidate>
@@ -78,9 +77,9 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
           )
         )}
         <p>
-          <Link href="/customer/account/forgotpassword/">
+          <ctx.RouteLink to="forgot-password">
             <Trans>Ask for a new link</Trans>
-          </Link>
+          </ctx.RouteLink>
         </p>
       </AuthLayout>
     );
