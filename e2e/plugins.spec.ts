@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
 import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { pluginFiles } from './support/build-files.ts';
 
 // The iPhone's viewport, touch and user agent, in the Chromium we run (not WebKit).
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
@@ -13,7 +14,7 @@ test.describe('plugins per store', () => {
     await waitForShell(page);
     const banner = page.getByTestId('smart-app-banner');
     await expect(banner).toContainText('Shop the private sales faster with our app.');
-    expect(chunks.some((path) => /\/assets\/smart-app-banner-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(chunks.some((path) => pluginFiles('smart-app-banner').includes(path))).toBe(true);
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
@@ -29,9 +30,9 @@ test.describe('plugins per store', () => {
     await waitForPlugins(page);
     await expect(page.getByTestId('footer')).toBeVisible();
     // The other deferred plugins came: the banner's absence is the store's choice.
-    expect(chunks.some((path) => /\/assets\/consent-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(chunks.filter((path) => path.includes('smart-app-banner'))).toEqual([]);
-    expect(chunks.some((path) => /\/assets\/navigation-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(chunks.some((path) => pluginFiles('consent').includes(path))).toBe(true);
+    expect(chunks.filter((path) => pluginFiles('smart-app-banner').includes(path))).toEqual([]);
+    expect(chunks.some((path) => pluginFiles('navigation').includes(path))).toBe(true);
     await expect(page.getByTestId('smart-app-banner')).toHaveCount(0);
   });
 

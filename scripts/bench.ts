@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { loadStores } from '../core/store/files.node.ts';
 import { buildBaseline } from './bench/baseline.ts';
+import { pluginFiles } from './build-files.ts';
 import { measureBasketChange } from './bench/basket.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
@@ -97,10 +98,12 @@ async function main(): Promise<void> {
     for (const store of stores) {
       for (const [plugin, options] of Object.entries(store.plugins)) {
         if (options !== false) continue;
-        const pluginFiles = (files: string[]) => files.filter((f) => f.includes(`/${plugin}-`));
-        const elsewhere = [...downloads.entries()].find(([code, d]) => code !== store.code && pluginFiles(d.allFiles).length > 0);
-        const enabledBytes = elsewhere ? gzipSum(join(root, 'dist'), pluginFiles(elsewhere[1].allFiles)) : 0;
-        const ownBytes = gzipSum(join(root, 'dist'), pluginFiles(downloads.get(store.code)!.allFiles));
+        // The plugin's files by the build's own manifest, not by a guess at chunk names.
+        const own = new Set(pluginFiles(join(root, 'dist'), plugin));
+        const ofPlugin = (files: string[]) => files.filter((f) => own.has(f));
+        const elsewhere = [...downloads.entries()].find(([code, d]) => code !== store.code && ofPlugin(d.allFiles).length > 0);
+        const enabledBytes = elsewhere ? gzipSum(join(root, 'dist'), ofPlugin(elsewhere[1].allFiles)) : 0;
+        const ownBytes = gzipSum(join(root, 'dist'), ofPlugin(downloads.get(store.code)!.allFiles));
         failed ||= ownBytes > 0;
         console.log(`  ${plugin} in ${store.code}: ${ownBytes} B (enabled in ${elsewhere?.[0] ?? 'no measured store'}: ${kb(enabledBytes)})`);
       }
