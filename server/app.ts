@@ -7,6 +7,7 @@ import type { StoreConfig } from '../core/store/types.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
 import type { VersionOf } from './html/app-version.ts';
+import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { handleError, sendError } from './http/errors.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', csrfGuard(corsOrigins));
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await checkoutRoutes(app);
   await options.extend?.(app);
 
   let storefront: Storefront | null = null;

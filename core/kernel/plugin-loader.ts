@@ -5,6 +5,7 @@ import type { KernelHooks } from './hooks.ts';
 import type { PluginManifest } from './manifest.ts';
 import type { PluginContext, PluginDefinition } from './plugin.ts';
 import { recordCalls, type CallRecorder } from './replay.ts';
+import { providersFirst } from './setup-order.ts';
 
 export type PluginModule = { default: PluginDefinition<never, never> };
 
@@ -52,7 +53,7 @@ export type EnabledPlugins = ReadonlyArray<readonly [name: string, options: Reco
 
 /**
  * Two phases. `loadFirst` loads the enabled plugins that are not deferred, in parallel, and sets
- * them up in config order; `deferred.load` does the same for the deferred ones (manifest
+ * them up in config order (providers of a service before its users); `deferred.load` does the same for the deferred ones (manifest
  * `"load": "deferred"`), each then hearing the hook calls it missed. Plugins a store switches off
  * are never requested. A plugin that fails to load or set up is logged with its name and left out.
  */
@@ -78,7 +79,8 @@ export function createPluginLoading(host: PluginHost, registry: PluginRegistry, 
   return { loadFirst: () => setUpAll(host, registry, first, null), deferred };
 }
 
-async function setUpAll(host: PluginHost, registry: PluginRegistry, plugins: EnabledPlugins, recorder: CallRecorder | null) {
+async function setUpAll(host: PluginHost, registry: PluginRegistry, inConfigOrder: EnabledPlugins, recorder: CallRecorder | null) {
+  const plugins = providersFirst(inConfigOrder, (name) => registry[name]?.manifest);
   const modules = await Promise.allSettled(
     plugins.map(([name]) => {
       const entry = registry[name];

@@ -1,11 +1,8 @@
-import { trackingPageView, trackingTransaction, trackingVisitor } from '../../contracts/tracking.ts';
-import type { PageType } from '../../core/kernel/manifest.ts';
+import { ORDER_CONFIRMATION, orderTrackingService, type OrderTracking } from '../../contracts/order-tracking.ts';
+import { trackingPageView, trackingTransaction, trackingVisitor, type TrackingTransactionReply } from '../../contracts/tracking.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
 import { createConsentGate } from '../../core/tracking/consent-gate.ts';
-
-/** The order confirmation (spec 02 calls it order-confirmation): its entity is the order just placed. */
-const ORDER_CONFIRMATION: PageType = 'success';
 
 /**
  * The product API's own tracking calls (tracking-visitor, tracking-page-view,
@@ -18,6 +15,21 @@ export default definePlugin({
     const tolerate = (name: string) => (error: unknown) => {
       ctx.logger.error(`${name} failed: ${errorMessage(error)}`, error);
     };
+    // One tracking-transaction per order, shared by every tracker that reports the purchase.
+    const transactions = new Map<number, Promise<TrackingTransactionReply>>();
+    const orderTracking: OrderTracking = {
+      transaction(orderId) {
+        let reply = transactions.get(orderId);
+        if (!reply) {
+          reply = ctx.api.call(trackingTransaction, { query: { orderIds: String(orderId) } });
+          transactions.set(orderId, reply);
+          reply.catch(() => transactions.delete(orderId));
+        }
+        return reply;
+      },
+    };
+    ctx.provide(orderTrackingService, orderTracking);
+
     const visitor = () => gate.run(() => void ctx.api.call(trackingVisitor).catch(tolerate(trackingVisitor.name)));
 
     ctx.on.sessionReady(visitor);
@@ -29,10 +41,10 @@ export default definePlugin({
       gate.run(() => {
         ctx.api.call(trackingPageView, { query }).catch(tolerate(trackingPageView.name));
       });
-      if (view.pageType === ORDER_CONFIRMATION && view.entityId !== null) {
-        const orderIds = String(view.entityId);
+      const orderId = view.entityId;
+      if (view.pageType === ORDER_CONFIRMATION && orderId !== null) {
         gate.run(() => {
-          ctx.api.call(trackingTransaction, { query: { orderIds } }).catch(tolerate(trackingTransaction.name));
+          orderTracking.transaction(orderId).catch(tolerate(trackingTransaction.name));
         });
       }
     });

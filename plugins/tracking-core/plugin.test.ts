@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { toShellSession } from '../../core/session.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
+import { orderTrackingService } from '../../contracts/order-tracking.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
 import plugin from './index.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,5 +32,21 @@ describe('tracking-core', () => {
     t.kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
     await flush();
     expect(t.calls).toEqual([]);
+  });
+
+  it('asks tracking-transaction once per order for every tracker, and again after a failure', async () => {
+    let fail = true;
+    const t = pluginKernel((endpoint) => {
+      if (endpoint.name !== 'tracking-transaction') return { success: true };
+      if (fail) throw new Error('offline');
+      return { orders: [], orders_total_count: 2 };
+    });
+    await t.load(plugin, {});
+    const tracking = (t.kernel.contextFor('tracking-gtm') as PluginContext<'tracking-gtm'>).use(orderTrackingService);
+    await expect(tracking.transaction(7)).rejects.toThrow('offline');
+    fail = false;
+    const [first, second] = await Promise.all([tracking.transaction(7), tracking.transaction(7)]);
+    expect(first).toBe(second);
+    expect(t.calls.filter((c) => c.endpoint === 'tracking-transaction')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { ConsentState } from '../../contracts/consent.ts';
+import { ORDER_CONFIRMATION, orderTrackingService } from '../../contracts/order-tracking.ts';
 import { fbEndpoints, trackingTransaction, type FbEvent } from '../../contracts/tracking.ts';
-import type { PageType } from '../../core/kernel/manifest.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
 import { createConsentGate } from '../../core/tracking/consent-gate.ts';
@@ -11,9 +11,6 @@ export interface FacebookOptions {
   appId?: string;
   version?: string;
 }
-
-/** The order confirmation (spec 02 calls it order-confirmation): its entity is the order just placed. */
-const ORDER_CONFIRMATION: PageType = 'success';
 
 /**
  * Facebook conversions through the product API (ppc-fb-*): only with advertising consent, a
@@ -59,11 +56,12 @@ export default definePlugin({
           currency: p.currencyCode,
         });
       }
-      if (view.pageType === ORDER_CONFIRMATION && view.entityId !== null) {
-        const orderIds = String(view.entityId);
+      const orderId = view.entityId;
+      if (view.pageType === ORDER_CONFIRMATION && orderId !== null) {
         gate.run(() => {
-          ctx.api
-            .call(trackingTransaction, { query: { orderIds } })
+          ctx
+            .use(orderTrackingService)
+            .transaction(orderId)
             .then((reply) => {
               for (const [event, data] of purchaseEvents(reply)) send(event, data);
             })

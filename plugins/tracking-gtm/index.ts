@@ -1,5 +1,4 @@
-import { trackingTransaction } from '../../contracts/tracking.ts';
-import type { PageType } from '../../core/kernel/manifest.ts';
+import { ORDER_CONFIRMATION, orderTrackingService } from '../../contracts/order-tracking.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { ReadonlySession } from '../../core/session.ts';
 import { errorMessage } from '../../core/logger.ts';
@@ -19,9 +18,6 @@ import {
   type DataLayerEvent,
 } from './data-layer.ts';
 import { dataLayer, gtagConsent, loadContainer } from './gtm.ts';
-
-/** The order confirmation (spec 02 calls it order-confirmation): its entity is the order just placed. */
-const ORDER_CONFIRMATION: PageType = 'success';
 
 export interface GtmOptions {
   containerId: string;
@@ -63,11 +59,12 @@ export default definePlugin({
       push(virtualPageView(view));
       push(productView(view));
       push(categoryView(view));
-      if (view.pageType === ORDER_CONFIRMATION && view.entityId !== null) {
-        const orderIds = String(view.entityId);
+      const orderId = view.entityId;
+      if (view.pageType === ORDER_CONFIRMATION && orderId !== null) {
         gate.run(() => {
-          ctx.api
-            .call(trackingTransaction, { query: { orderIds } })
+          ctx
+            .use(orderTrackingService)
+            .transaction(orderId)
             .then(({ orders, orders_total_count }) => {
               for (const order of orders) layer.push(purchase(order, orders_total_count));
               const [first] = orders;

@@ -2,6 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toShellSession } from '../../core/session.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
+import { orderTrackingService } from '../../contracts/order-tracking.ts';
+import type { TrackingTransactionReply } from '../../contracts/tracking.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
 import plugin from './index.ts';
 
 type Entry = Record<string, unknown> | IArguments;
@@ -85,31 +88,36 @@ describe('tracking-gtm', () => {
     ).toEqual(['cookie_consent_update']);
   });
 
-  it('pushes purchase and lifetime value on the order confirmation, from tracking-transaction', async () => {
-    const t = pluginKernel((endpoint) =>
-      endpoint.name === 'tracking-transaction'
-        ? {
-            orders: [
-              {
-                transactionId: '100001',
-                currency: 'GBP',
-                shipping: 5,
-                tax: 20,
-                total: 125,
-                promoCode: null,
-                products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }],
-              },
-            ],
-            orders_total_count: 4,
-          }
-        : {},
-    );
+  it('pushes purchase and lifetime value on the order confirmation, from the order-tracking service', async () => {
+    const reply: TrackingTransactionReply = {
+      orders: [
+        {
+          transactionId: '100001',
+          currency: 'GBP',
+          shipping: 5,
+          tax: 20,
+          total: 125,
+          promoCode: null,
+          products: [{ id: '1001', name: 'Pro Ski', brand: 'R', price: 100, quantity: 1 }],
+        },
+      ],
+      orders_total_count: 4,
+    };
+    const asked: number[] = [];
+    const t = pluginKernel();
+    // What tracking-core provides in a store.
+    (t.kernel.contextFor('tracking-core') as PluginContext<'tracking-core'>).provide(orderTrackingService, {
+      transaction: (orderId) => {
+        asked.push(orderId);
+        return Promise.resolve(reply);
+      },
+    });
     await t.load(plugin, { containerId: 'GTM-TEST1' });
     t.kernel.hooks.get('pageView').call({ pageType: 'success', path: '/order/success/', search: '', entityId: 100001 });
-    expect(t.calls).toEqual([]);
+    expect(asked).toEqual([]);
     t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(t.calls).toEqual([{ endpoint: 'tracking-transaction', options: { query: { orderIds: '100001' } } }]);
+    expect(asked).toEqual([100001]);
     expect(layer().slice(-2)).toEqual([
       expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: '100001', value: 125 }) }),
       { event: 'lifetime_value', ltv: { orders_total_count: 4, currency: 'GBP', value: 125 } },

@@ -57,6 +57,7 @@ declare module '../../core/kernel/manifest.ts' {
   }
   interface KnownServices {
     "basket": true;
+    "order-tracking": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
@@ -146,7 +147,7 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "tracking-core": {
       pageTypes: never;
-      provides: never;
+      provides: "order-tracking";
       requires: never;
       optional: never;
       ownsHooks: never;
@@ -157,7 +158,7 @@ declare module '../../core/kernel/manifest.ts' {
     "tracking-facebook": {
       pageTypes: never;
       provides: never;
-      requires: never;
+      requires: "order-tracking";
       optional: never;
       ownsHooks: never;
       hosts: never;
@@ -167,7 +168,7 @@ declare module '../../core/kernel/manifest.ts' {
     "tracking-gtm": {
       pageTypes: never;
       provides: never;
-      requires: never;
+      requires: "order-tracking";
       optional: never;
       ownsHooks: never;
       hosts: never;

@@ -1,12 +1,9 @@
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../../core/api/runtime-config.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { escapeHtml } from './escape-html.ts';
 
 const STORE_MARKER = '<!--summit-store-->';
 const RUNTIME_CONFIG = new RegExp(`<script id="${RUNTIME_CONFIG_ID}" type="application/json">[^<]*</script>`);
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * JSON that is safe inside <script>: `<` escaped so that no `</script>` or `<!--` in a

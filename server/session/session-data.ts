@@ -20,6 +20,8 @@ export const sessionDataSchema = z.looseObject({
   abTests: z.catch(z.optional(z.array(z.object({ abTestCode: z.string(), abTestVariationCode: z.string() }))), undefined),
   newsletterActionTaken: z.catch(z.optional(z.number()), undefined),
   isSignupEvent: z.catch(z.optional(z.boolean()), undefined),
+  /** The one-time token of the checkout page last shown to this session (the checkout stand-in's CSRF token). */
+  checkoutToken: z.catch(z.optional(z.string()), undefined),
 });
 
 export type SessionData = z.output<typeof sessionDataSchema>;

@@ -8,6 +8,7 @@ import { publicSessionId } from '../session/session-reply.ts';
 import { NO_CONSENT } from '../session/session-data.ts';
 import { getSession } from '../session/session.ts';
 import { recordCall } from './tracking-calls.ts';
+import { trackedOrders } from './tracked-orders.ts';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'st', 'ad', 'gclid'];
 
@@ -26,9 +27,8 @@ export function trackingRoutes(app: FastifyInstance): void {
   });
 
   route(app, trackingTransaction, async ({ query, request, reply }) => {
-    await record(request, reply, trackingTransaction.name, query);
-    // The order tables belong to the orders feature; this reference answer has no orders yet.
-    return { orders: [], orders_total_count: 0 };
+    const session = await record(request, reply, trackingTransaction.name, query);
+    return trackedOrders(app.summit.db, app.summit.stores, session.customerId, query.orderIds.split(',').map(Number));
   });
 
   route(app, trackingVisitor, async ({ request, reply }) => {

@@ -1,0 +1,85 @@
+import type { PostalAddress } from '../../contracts/shapes.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { findBasket } from '../basket/basket-store.ts';
+import { loadBasketState, type BasketState } from '../basket/basket-view.ts';
+import type { Db } from '../db/db.ts';
+import { checkoutText } from './checkout-text.ts';
+
+export interface SavedAddress {
+  id: number;
+  isDefault: boolean;
+  address: PostalAddress;
+}
+
+/** A way to pay: a saved card or wallet (billing agreement), or bank transfer, which every member has. */
+export interface PaymentChoice {
+  /** The form value: `agreement-<id>` or `bank-transfer`. */
+  value: string;
+  label: string;
+  detail: string;
+}
+
+export const BANK_TRANSFER = 'bank-transfer';
+
+export interface CheckoutData {
+  basket: BasketState;
+  addresses: SavedAddress[];
+  payments: PaymentChoice[];
+}
+
+interface AddressRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  street: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  region: string;
+  country_id: string;
+  telephone: string;
+  is_default_shipping: boolean;
+}
+
+/**
+ * What the member's checkout shows and accepts: the basket worked out for the store, saved
+ * addresses and ways to pay. `lock` holds the basket row for the transaction placing the order.
+ */
+export async function loadCheckoutData(db: Db, customerId: number, store: StoreConfig, lock = false): Promise<CheckoutData> {
+  const basket = await loadBasketState(db, await findBasket(db, { sessionId: '', customerId }, lock), store, customerId);
+  const addressRows = await db.query<AddressRow>(
+    `SELECT id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping
+       FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default_shipping DESC, id`,
+    [customerId],
+  );
+  const agreements = await db.query<{ id: number; label: string; detail: string; expires: string | null }>(
+    `SELECT id, label, detail, expires FROM billing_agreements WHERE customer_id = $1 AND status = 'active' ORDER BY id`,
+    [customerId],
+  );
+  return {
+    basket,
+    addresses: addressRows.map((row) => ({
+      id: row.id,
+      isDefault: row.is_default_shipping,
+      address: {
+        firstname: row.firstname,
+        lastname: row.lastname,
+        street: row.street,
+        street2: row.street2,
+        city: row.city,
+        postcode: row.postcode,
+        region: row.region,
+        countryId: row.country_id,
+        telephone: row.telephone,
+      },
+    })),
+    payments: [
+      ...agreements.map((a) => ({
+        value: `agreement-${a.id}`,
+        label: a.label,
+        detail: a.expires ? `${a.detail}, ${checkoutText('expires', store.language)} ${a.expires}` : a.detail,
+      })),
+      { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.language), detail: '' },
+    ],
+  };
+}

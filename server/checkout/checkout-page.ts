@@ -1,0 +1,171 @@
+import type { StoreConfig } from '../../core/store/types.ts';
+import { formatMoney } from '../basket/basket-view.ts';
+import { paidCents } from '../catalog/catalog.ts';
+import { html, type SafeHtml } from '../html/escape-html.ts';
+import type { CheckoutData } from './checkout-data.ts';
+import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
+
+/** Storefront pages the stand-in links to; their paths are fixed by the spec (01 section 2). */
+export const BASKET_PATH = '/checkout/cart/';
+const LOGIN_PATH = '/customer/account/login/referer/';
+
+export type CheckoutView =
+  { kind: 'sign-in' } | { kind: 'empty' } | { kind: 'form'; data: CheckoutData; token: string; messages: string[]; addressId?: number; payment?: string };
+
+/** base64url, as the login page reads its referer parameter. */
+function referer(path: string): string {
+  return Buffer.from(path).toString('base64url');
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#f4f6f8}
+a{color:#0b2545}header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.75rem 1rem;background:#0b2545;color:#fff}
+header a{color:#fff}.shop{font-weight:700;text-decoration:none;font-size:1.15rem}main{max-width:44rem;margin:0 auto;padding:1rem}
+h1{font-size:1.6rem;margin:.5rem 0 1rem}h2,legend{font-size:1.1rem;font-weight:700;padding:0;margin:0 0 .5rem}
+section,fieldset{background:#fff;border:1px solid #d8dee4;border-radius:8px;padding:1rem;margin:0 0 1rem}
+ul{list-style:none;margin:0;padding:0}.item{display:flex;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #eef1f4}
+.item img{width:64px;height:64px;object-fit:cover;border-radius:4px;background:#eef1f4}.item .line{flex:1}.item .price{white-space:nowrap;font-weight:600}.muted{color:#5c6b7a;font-size:.9rem}
+dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:.75rem 0 0}dd{margin:0;text-align:right}.total{font-weight:700;font-size:1.1rem}
+label{display:flex;gap:.6rem;align-items:flex-start;padding:.6rem;border:1px solid #d8dee4;border-radius:6px;margin:0 0 .5rem;cursor:pointer}
+label:has(input:checked){border-color:#0b2545;background:#eef3fb}input{margin-top:.3rem}
+.button{display:inline-block;width:100%;padding:.9rem 1rem;border:0;border-radius:6px;background:#e63946;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
+.button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #ffb703;outline-offset:2px}
+.alert{border:1px solid #e63946;background:#fff0f1;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}.note{text-align:center;color:#5c6b7a;font-size:.85rem}
+@media (min-width:768px){main{padding:2rem 1rem}}`;
+
+function page(store: StoreConfig, body: SafeHtml): string {
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  return html`<!doctype html>
+    <html lang="${store.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${t('title')} – ${store.shopName}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <header><a class="shop" href="/">${store.shopName}</a><a href="${BASKET_PATH}">${t('backToBasket')}</a></header>
+        <main data-testid="checkout">${body}</main>
+      </body>
+    </html>`.value;
+}
+
+function orderSummary(store: StoreConfig, data: CheckoutData): SafeHtml {
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const money = (cents: number) => formatMoney(cents, store);
+  const { basket } = data;
+  const discountCents = basket.couponCents + basket.pointsCents;
+  const totalCents = basket.subtotalCents - discountCents + basket.deliveryCents;
+  return html`<section aria-labelledby="order-heading">
+    <h2 id="order-heading">${t('yourOrder')}</h2>
+    <ul>
+      ${basket.lines.map(
+        (line) =>
+          html`<li class="item" data-testid="checkout-item">
+            <img src="${line.image}" alt="" width="64" height="64" />
+            <div class="line">
+              <strong>${line.name}</strong>
+              <div class="muted">${line.brandName}${line.options.map((o) => html` · ${o.name}: ${o.selected_value?.value ?? ''}`)}</div>
+              <div class="muted">${t('quantity')} ${line.qty}</div>
+            </div>
+            <div class="price">${money(paidCents(line.price) * line.qty)}</div>
+          </li>`,
+      )}
+    </ul>
+    <dl>
+      <dt>${t('subtotal')}</dt>
+      <dd>${money(basket.subtotalCents)}</dd>
+      <dt>${t('delivery')}</dt>
+      <dd>${basket.deliveryCents > 0 ? money(basket.deliveryCents) : t('free')}</dd>
+      ${
+        discountCents > 0 &&
+        html`<dt>${t('discount')}</dt>
+          <dd>−${money(discountCents)}</dd>`
+      }
+      <dt class="total">${t('total')}</dt>
+      <dd class="total" data-testid="checkout-total">${money(totalCents)}</dd>
+    </dl>
+  </section>`;
+}
+
+function form(store: StoreConfig, view: Extract<CheckoutView, { kind: 'form' }>): SafeHtml {
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const { data } = view;
+  const addressId = view.addressId ?? data.addresses[0]?.id;
+  const payment = view.payment ?? data.payments[0]?.value;
+  const checked = (yes: boolean) => (yes ? html` checked` : '');
+  return html`<h1>${t('title')}</h1>
+    ${
+      view.messages.length > 0 &&
+      html`<div class="alert" role="alert">
+        <ul>
+          ${view.messages.map((m) => html`<li>${m}</li>`)}
+        </ul>
+      </div>`
+    }
+    ${orderSummary(store, data)}
+    <form method="post" action="${store.checkoutUrl}">
+      <input type="hidden" name="token" value="${view.token}" />
+      <fieldset>
+        <legend>${t('address')}</legend>
+        ${
+          data.addresses.length === 0
+            ? html`<p>${t('noAddress')}</p>
+                <p><a href="/customer/address/new/">${t('addAddress')}</a></p>`
+            : data.addresses.map(
+                ({ id, address: a }) =>
+                  html`<label
+                    ><input type="radio" name="addressId" value="${id}" required${checked(id === addressId)} /><span
+                      ><strong>${a.firstname} ${a.lastname}</strong><br />${a.street}${a.street2 && html`, ${a.street2}`}<br />${a.postcode} ${a.city},
+                      ${a.countryId}</span
+                    ></label
+                  >`,
+              )
+        }
+      </fieldset>
+      <fieldset>
+        <legend>${t('payment')}</legend>
+        ${data.payments.map(
+          (p) =>
+            html`<label
+              ><input type="radio" name="payment" value="${p.value}" required${checked(p.value === payment)} /><span
+                ><strong>${p.label}</strong>${p.detail && html`<br /><span class="muted">${p.detail}</span>`}</span
+              ></label
+            >`,
+        )}
+      </fieldset>
+      ${data.addresses.length > 0 && html`<button type="submit" class="button" data-testid="place-order">${t('placeOrder')}</button>`}
+      <p class="note">${t('standIn')}</p>
+    </form>`;
+}
+
+/** The checkout stand-in's page: sign in, empty basket, or the order form. */
+export function renderCheckoutPage(store: StoreConfig, view: CheckoutView): string {
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  switch (view.kind) {
+    case 'sign-in':
+      return page(
+        store,
+        html`<h1>${t('signInTitle')}</h1>
+          <section>
+            <p>${t('signInText')}</p>
+            <a class="button" href="${LOGIN_PATH}${referer(BASKET_PATH)}">${t('signIn')}</a>
+          </section>`,
+      );
+    case 'empty':
+      return page(
+        store,
+        html`<h1>${t('emptyTitle')}</h1>
+          <section>
+            <p>${t('emptyText')}</p>
+            <a class="button" href="/">${t('seeSales')}</a>
+          </section>`,
+      );
+    case 'form':
+      return page(store, form(store, view));
+  }
+}

@@ -1,0 +1,138 @@
+import type { StoreConfig } from '../../core/store/types.ts';
+import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
+import type { Db } from '../db/db.ts';
+import { loadCheckoutData, type CheckoutData, type PaymentChoice, type SavedAddress } from './checkout-data.ts';
+import { checkoutText } from './checkout-text.ts';
+
+/** Order numbers of this checkout: a range of their own, apart from the demo orders' 1000001xx and 1000002xx. */
+export const ORDER_NUMBER_BASE = 300_000_000;
+
+export interface OrderChoice {
+  customerId: number;
+  addressId: number;
+  payment: string;
+  /** The one-time token of the checkout page the member submitted: placing it twice gives the same order. */
+  checkoutToken: string;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; orderId: number }
+  /** The member cannot order yet; the messages say why (the page shows them above the form). */
+  | { kind: 'refused'; messages: string[] };
+
+type Picked = { ok: true; address: SavedAddress; payment: PaymentChoice } | { ok: false; messages: string[] };
+
+/** What the member chose among what their checkout offers, or the reasons it cannot be placed. */
+function pick(data: CheckoutData, choice: OrderChoice, language: string): Picked {
+  const messages: string[] = [];
+  if (data.basket.errors.length > 0) messages.push(checkoutText('fixBasket', language), ...data.basket.errors);
+  const address = data.addresses.find((a) => a.id === choice.addressId);
+  if (!address) messages.push(checkoutText('chooseAddress', language));
+  const payment = data.payments.find((p) => p.value === choice.payment);
+  if (!payment) messages.push(checkoutText('choosePayment', language));
+  return address && payment && messages.length === 0 ? { ok: true, address, payment } : { ok: false, messages };
+}
+
+/** Thrown inside the transaction to undo it when stock ran out since the page was shown. */
+class SoldOut extends Error {}
+
+function discountDescription(data: CheckoutData, language: string): string | null {
+  const parts = [
+    ...(data.basket.couponCents > 0 && data.basket.basket?.coupon_code ? [`${checkoutText('coupon', language)} ${data.basket.basket.coupon_code}`] : []),
+    ...(data.basket.pointsCents > 0 ? [checkoutText('rewardPoints', language)] : []),
+  ];
+  return parts.length ? parts.join(', ') : null;
+}
+
+/**
+ * Turns the member's basket into an order, in one transaction: the order and its items, stock
+ * taken, reward points spent, the basket emptied. The checkout token is unique on orders, so a
+ * second submit of the same page (double click, reload after a slow reply) finds the first order.
+ */
+export async function placeOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<PlaceOrderResult> {
+  try {
+    return await insertOrder(db, store, choice);
+  } catch (error) {
+    if (error instanceof SoldOut) return { kind: 'refused', messages: [checkoutText('soldOut', store.language)] };
+    throw error;
+  }
+}
+
+function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<PlaceOrderResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE checkout_token = $1 AND customer_id = $2', [
+      choice.checkoutToken,
+      choice.customerId,
+    ]);
+    if (existing) return { kind: 'placed', orderId: existing.id };
+
+    const data = await loadCheckoutData(tx, choice.customerId, store, true);
+    const { basket } = data;
+    if (!basket.basket || basket.lines.length === 0) return { kind: 'refused', messages: [checkoutText('emptyTitle', store.language)] };
+    const picked = pick(data, choice, store.language);
+    if (!picked.ok) return { kind: 'refused', messages: picked.messages };
+
+    const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+    const discountCents = basket.couponCents + basket.pointsCents;
+    await tx.query(
+      `INSERT INTO orders (id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address,
+                           dispatch_method, payment_method, subtotal, delivery, discount, discount_description, coupon_code, checkout_token)
+       VALUES ($1, $2, $3, $4, now(), 'pending', $5, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        id,
+        choice.customerId,
+        store.storeId,
+        String(ORDER_NUMBER_BASE + id),
+        JSON.stringify(picked.address.address),
+        checkoutText('standardDelivery', store.language),
+        picked.payment.label,
+        fromCents(basket.subtotalCents),
+        fromCents(basket.deliveryCents),
+        fromCents(discountCents),
+        discountDescription(data, store.language),
+        basket.couponCents > 0 ? basket.basket.coupon_code : null,
+        choice.checkoutToken,
+      ],
+    );
+    for (const line of basket.lines) {
+      await tx.query(
+        `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          id,
+          line.productId,
+          line.sku,
+          line.name,
+          line.brandName,
+          fromCents(paidCents(line.price)),
+          fromCents(line.price.rrp === null ? paidCents(line.price) : toCents(line.price.rrp)),
+          line.qty,
+          line.image,
+          JSON.stringify(line.options.map((o) => ({ label: o.name, value: o.selected_value?.value ?? '' }))),
+        ],
+      );
+    }
+    await takeStock(tx, basket.basket.id);
+    if (basket.pointsCents > 0) {
+      await tx.query('UPDATE customers SET reward_points = reward_points - $1 WHERE id = $2', [basket.pointsCents, choice.customerId]);
+    }
+    await tx.query('DELETE FROM baskets WHERE id = $1', [basket.basket.id]);
+    return { kind: 'placed', orderId: id };
+  });
+}
+
+/** Sold units leave the stock: a configurable product's chosen option values, otherwise the product. */
+async function takeStock(tx: Db, basketId: number): Promise<void> {
+  const items = await tx.query<{ product_id: number; qty: number; options: Record<string, number> }>(
+    'SELECT product_id, qty, options FROM basket_items WHERE basket_id = $1',
+    [basketId],
+  );
+  for (const item of items) {
+    const valueIds = Object.values(item.options);
+    const taken =
+      valueIds.length > 0
+        ? await tx.query('UPDATE product_option_values SET stock = stock - $1 WHERE id = ANY($2::int[]) AND stock >= $1 RETURNING 1', [item.qty, valueIds])
+        : await tx.query('UPDATE products SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING 1', [item.qty, item.product_id]);
+    if (taken.length < Math.max(1, valueIds.length)) throw new SoldOut();
+  }
+}
