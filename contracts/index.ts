@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
+import * as content from './content.ts';
 import * as home from './home.ts';
 import * as navigation from './navigation.ts';
 import * as orders from './orders.ts';
@@ -40,6 +41,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   basket,
   catalog,
   consent,
+  content,
   home,
   navigation,
   orders,

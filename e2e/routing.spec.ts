@@ -37,7 +37,7 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { name: 'Skis', level: 1 })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.goto('/about-us');
-    await expect(page.getByTestId('page-placeholder')).toHaveAttribute('data-page-type', 'cms');
+    await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText('About us');
     await page.route('https://example.com/**', (route) => route.fulfill({ body: '<h1>Partner</h1>', contentType: 'text/html' }));
     await page.goto('/partner-shop');
     await expect(page).toHaveURL('https://example.com/');

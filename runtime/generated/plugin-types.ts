@@ -39,6 +39,7 @@ declare module '../../core/kernel/manifest.ts' {
     "brand": true;
     "brands_interest": true;
     "category": true;
+    "cms": true;
     "forgot_password": true;
     "historical_order": true;
     "historical_orders": true;
@@ -113,6 +114,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: "consentChanged";
       hosts: never;
       modals: "cookie-preferences";
+      asides: never;
+    };
+    "content": {
+      pageTypes: "cms";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
       asides: never;
     };
     "navigation": {

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
 import { euroPrice, PRODUCTS, productImage, type SeedPrice } from './seed-data/products.ts';
 import { rewritesFor } from './seed-data/rewrites.ts';
+import { cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
 
@@ -185,6 +186,18 @@ async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {
       redirect_url: r.redirect?.url ?? null,
       redirect_type: r.redirect?.type ?? null,
       metadata: r.metadata,
+    })),
+  );
+  await insertRows(
+    db,
+    'cms_pages',
+    { store_id: 'integer', identifier: 'text', title: 'text', content: 'text', meta_description: 'text' },
+    cmsPagesFor(store, lang).map((page) => ({
+      store_id: store.storeId,
+      identifier: page.identifier,
+      title: page.title,
+      content: page.content,
+      meta_description: page.metaDescription,
     })),
   );
   await insertNavigation(db, store.storeId, 'header', headerFor(lang), null);

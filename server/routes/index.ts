@@ -4,6 +4,7 @@ import { trackingRoutes } from '../tracking/tracking-routes.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
+import { cmsPageRoutes } from './cms-page.ts';
 import { navigationRoutes } from './navigation.ts';
 import { orderActionRoutes } from './order-actions.ts';
 import { orderRoutes } from './orders.ts';
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   sessionRoutes(app);
   pathLookupRoutes(app);
   navigationRoutes(app);
+  cmsPageRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
   consentRoutes(app);

@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro';
+import { useMemo, type ComponentType, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { cmsPage, type CmsPageItem } from '../../../contracts/content.ts';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { ApiError } from '../../../core/api/client.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { useTitle } from '../../../core/ui/use-title.ts';
+import type { ContentDeps } from '../deps.ts';
+import { inAppPath } from './in-app-links.ts';
+import { sanitizeContent } from './sanitize.ts';
+import '../../../core/ui/content.css';
+import '../content.css';
+
+/** Shown until the page's content arrives (spec 02: a placeholder until CMS page content is loaded). */
+function Placeholder() {
+  return (
+    <div className="cms-placeholder" role="status" aria-live="polite" data-testid="cms-placeholder">
+      <span className="visually-hidden">
+        <Trans>Loading the page…</Trans>
+      </span>
+      <div className="cms-placeholder__title" />
+      <div className="cms-placeholder__line" />
+      <div className="cms-placeholder__line" />
+      <div className="cms-placeholder__line cms-placeholder__line--short" />
+    </div>
+  );
+}
+
+function Article({ page, deps }: { page: CmsPageItem; deps: ContentDeps }) {
+  useTitle(deps.ctx.shell, page.title);
+  const [, navigate] = useLocation();
+  const html = useMemo(() => sanitizeContent(page.content), [page.content]);
+  const followInApp = (event: MouseEvent<HTMLDivElement>) => {
+    const path = inAppPath(event, window.location.origin);
+    if (path === null) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <article className="cms-page" data-testid="cms-page" data-identifier={page.identifier}>
+      <h1>{page.title}</h1>
+      {/* Sanitised above: the HTML comes from the CMS, through any backend. The click handler only
+          delegates the clicks of the links inside, which are keyboard-operable themselves. */}
+      <div className="cms-page__body" onClick={followInApp} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
+
+/** A content page: the CMS page named by the path lookup's identifier, in the store's language. */
+export function createPage(deps: ContentDeps): ComponentType<PageProps> {
+  const { ctx } = deps;
+  return function CmsPage({ resolution, signal }: PageProps) {
+    const identifier = typeof resolution.metadata.identifier === 'string' ? resolution.metadata.identifier : '';
+    const page = useRemote(
+      async (s) => {
+        const { items } = await ctx.api.call(cmsPage, { query: { identifier, storeId: ctx.store.storeId }, signal: s });
+        // The first item is the page (spec 02); none means there is no such page in this store.
+        const [first] = items;
+        if (!first) throw new ApiError(cmsPage.name, 404, `no page ${identifier}`);
+        return first;
+      },
+      [identifier],
+      { signal, logger: ctx.logger },
+    );
+    return (
+      <div className="content-page content-page--reading">
+        {page.status === 'loading' ? (
+          <Placeholder />
+        ) : (
+          <RemoteState state={page} variant="page">
+            {(item) => <Article page={item} deps={deps} />}
+          </RemoteState>
+        )}
+      </div>
+    );
+  };
+}

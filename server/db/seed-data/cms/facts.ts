@@ -1,0 +1,38 @@
+import type { StoreConfig } from '../../../../core/store/types.ts';
+import { DELIVERY_FEE_CENTS, formatMoney, FREE_DELIVERY_FROM_CENTS } from '../../../basket/basket-view.ts';
+
+/** What the content pages say about a store, taken from its config so that every store's pages tell the truth. */
+export interface StoreFacts {
+  shop: string;
+  email: string;
+  phone: string;
+  hours: string;
+  company: string;
+  address: string;
+  moneyBackDays: number;
+  shipsWithinHours: number;
+  deliveryFee: string;
+  freeDeliveryFrom: string;
+}
+
+export interface CmsPageSeed {
+  identifier: string;
+  title: string;
+  content: string;
+  metaDescription: string;
+}
+
+export function storeFacts(store: StoreConfig): StoreFacts {
+  return {
+    shop: store.shopName,
+    email: store.supportEmail,
+    phone: store.customerService.phones[0]?.display ?? store.customerService.phones[0]?.number ?? '',
+    hours: store.customerService.hours,
+    company: store.company.legalLine,
+    address: store.company.postalAddress.join(', '),
+    moneyBackDays: store.reassurance.moneyBackDays,
+    shipsWithinHours: store.reassurance.shipsWithinHours,
+    deliveryFee: formatMoney(DELIVERY_FEE_CENTS, store),
+    freeDeliveryFrom: formatMoney(FREE_DELIVERY_FROM_CENTS, store),
+  };
+}
