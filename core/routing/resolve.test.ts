@@ -114,7 +114,7 @@ describe('resolveLocation', () => {
   it('falls back to the route page type when the lookup names none; a page type no enabled plugin renders goes to /404', async () => {
     expect(await resolve(context('/brand/rossignol'))).toMatchObject({ kind: 'page', pageType: 'brand', entityId: 3, metadata: { brandPageId: 12 } });
     expect(await resolve(context('/legacy-widget'))).toMatchObject({ kind: 'redirect', to: '/404', reason: 'unknown-page-type' });
-    expect(await resolve(context('/about-us'))).toMatchObject({ kind: 'redirect', to: '/404', reason: 'unknown-page-type' });
+    expect(await resolve(context('/about-us'))).toMatchObject({ kind: 'page', pageType: 'cms', metadata: { identifier: 'about-us' } });
     expect(await resolve(context('/nothing-here'))).toMatchObject({ kind: 'redirect', to: '/404' });
   });
 
