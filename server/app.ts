@@ -15,6 +15,9 @@ import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
 
+/** Which proxies to believe about the client, host and protocol: their addresses or CIDR ranges (comma-separated), or none. */
+export type TrustProxy = string | false;
+
 export interface BuildAppOptions {
   root: string;
   db: Db;
@@ -26,7 +29,7 @@ export interface BuildAppOptions {
    * Behind a TLS-terminating proxy: take protocol and host from X-Forwarded-Proto/-Host, so
    * that the session cookie is Secure and the store follows the visitor's host name.
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Storefront origins on other hosts that may call the API with credentials (CORS). */
   corsOrigins?: string[];
   /** Where the storefront pages this server renders find the API (default: this server's /api). */

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { LoadOptions } from '../core/store/files.node.ts';
-import { buildApp, type BuildAppOptions } from './app.ts';
+import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { closeOnSignals, startServices } from './services.ts';
 
@@ -15,11 +15,27 @@ export interface ServerOptions {
   /** The built storefront to serve, relative to the root (`dist`); null for the API alone. */
   dist: string | null;
   configs?: LoadOptions;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   corsOrigins?: string[];
   runtime?: RuntimeConfig;
   versionOf?: BuildAppOptions['versionOf'];
   extend?: BuildAppOptions['extend'];
+}
+
+/** What TRUST_PROXY=1 means: a proxy on this machine or on a private network. */
+export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
+/**
+ * TRUST_PROXY: the proxies' addresses or CIDR ranges, comma-separated (`1` for any proxy on
+ * this machine or a private network). Only a request from one of them may name the client, the
+ * host and the protocol in X-Forwarded-*, and the client is the first address that is not a
+ * trusted proxy, read from the right: never the left-most entry, which the client wrote itself.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '' || trimmed === '0') return false;
+  if (trimmed === '1' || trimmed === 'true') return PRIVATE_PROXIES;
+  return trimmed;
 }
 
 /** Environment of `npm start` (README): PORT, HOST, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
@@ -33,7 +49,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dist: env.SERVE_STOREFRONT === '0' ? null : 'dist',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     runtime: env.PUBLIC_API_BASE ? { apiBase: env.PUBLIC_API_BASE, credentials: env.API_CREDENTIALS === 'include' ? 'include' : 'same-origin' } : undefined,
   };

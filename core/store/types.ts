@@ -70,6 +70,8 @@ export interface StoreConfig {
   company: { legalLine: string; postalAddress: string[] };
   reassurance: { moneyBackDays: number; shipsWithinHours: number };
   trustpilot?: { score: number; reviews: number; url?: string };
+  /** The shop's canonical origin, e.g. https://www.summit-shop.co.uk: links in mails are built from it, never from request headers. */
+  origin: string;
   checkoutUrl: string;
   logoutRedirect: string;
   /** Hosts on which content preview routes (/storyblok-preview*, /new*) are forced. */

@@ -13,15 +13,19 @@ export interface DemoMail {
 export const demoOutbox: DemoMail[] = [];
 
 /**
- * Demo mode has no mail service: the server logs the mail's link, and outside production also
- * appends it to data/demo-mail.jsonl (the e2e tests read the reset link there).
+ * Demo mode has no mail service: outside production the server logs the mail's link and
+ * appends it to data/demo-mail.jsonl (the e2e tests read the reset link there). In production
+ * the log names only the recipient: a reset link in a log is a password for whoever reads it.
  */
 export function sendDemoMail(request: FastifyRequest, mail: Omit<DemoMail, 'at'>): void {
   const entry: DemoMail = { ...mail, at: new Date().toISOString() };
   demoOutbox.push(entry);
   if (demoOutbox.length > 50) demoOutbox.shift();
+  if (process.env.NODE_ENV === 'production') {
+    request.log.info({ to: mail.to }, `demo mail: ${mail.subject}`);
+    return;
+  }
   request.log.info({ to: mail.to, link: mail.link }, `demo mail: ${mail.subject}`);
-  if (process.env.NODE_ENV === 'production') return;
   try {
     const dir = join(request.server.summit.root, 'data');
     mkdirSync(dir, { recursive: true });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
 import { forgotPassword, login, logout, resetPassword, signup } from '../../contracts/auth.ts';
-import { clearAccountFailures, countFailures, isLocked, LOCK_POLICY, recordFailure, recordSignup, signupsFrom } from '../auth/brute-force.ts';
+import { forgiveAttempt, LOCK_POLICY, recordSignup, reserveAttempt, signupsFrom, unlockAccount } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeResetToken, createResetToken } from '../auth/reset-token.ts';
@@ -38,14 +38,12 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, login, async ({ body, request, reply }) => {
     const lang = requestStore(request).language;
-    if (isLocked(await countFailures(db, body.email, request.ip))) throw new HttpError(429, message('locked', lang));
+    const attempt = await reserveAttempt(db, body.email, request.ip);
+    if (!attempt) throw new HttpError(429, message('locked', lang));
     const customer = await findByEmail(body.email);
     const valid = await verifyPassword(body.password, customer?.password_hash ?? (await timingDummy()));
-    if (!customer || !valid) {
-      await recordFailure(db, body.email, request.ip);
-      return failed(message('invalidLogin', lang), 'invalid_credentials');
-    }
-    await clearAccountFailures(db, customer.email);
+    if (!customer || !valid) return failed(message('invalidLogin', lang), 'invalid_credentials');
+    await forgiveAttempt(db, attempt, body.email, request.ip);
     // The guest basket follows the shopper into their account (before the session id changes).
     const guest = await getSession(request, reply);
     await mergeGuestBasketIntoCustomer(db, guest.id, customer.id);
@@ -80,11 +78,13 @@ export function authRoutes(app: FastifyInstance): void {
   });
 
   route(app, forgotPassword, async ({ body, request }) => {
-    const lang = requestStore(request).language;
+    const store = requestStore(request);
+    const lang = store.language;
     const customer = await findByEmail(body.email);
     if (customer) {
       const token = await createResetToken(db, customer.id);
-      const link = `${request.protocol}://${request.host}/customer/account/resetpassword/?id=${customer.id}&token=${token}`;
+      // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the token goes.
+      const link = `${store.origin}/customer/account/resetpassword/?id=${customer.id}&token=${token}`;
       sendDemoMail(request, { to: customer.email, subject: 'Reset your password', link });
     }
     // The same answer for every email.
@@ -102,7 +102,7 @@ export function authRoutes(app: FastifyInstance): void {
     ]);
     // Signed out everywhere: sessions opened with the old password end, and the account is unlocked.
     await db.query('DELETE FROM sessions WHERE customer_id = $1', [body.customerId]);
-    if (customer) await clearAccountFailures(db, customer.email);
+    if (customer) await unlockAccount(db, customer.email);
     return ok(message('resetDone', lang));
   });
 

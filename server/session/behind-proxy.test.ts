@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test-support.ts';
 // Behind a TLS-terminating proxy (TRUST_PROXY=1) the request is https: the cookie must be Secure.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: 'loopback' });
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOutbox } from '../auth/demo-mail.ts';
+import { optionsFromEnv } from '../start.ts';
+import { createTestApp, type TestApp } from '../test-support.ts';
+import { memberClient } from './members-test-client.ts';
+
+/* Attacks on the members' endpoints that once worked; each test reproduces one. */
+
+let t: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  proxied = await createTestApp({ trustProxy: 'loopback' });
+});
+afterAll(async () => {
+  await t.close();
+  await proxied.close();
+});
+
+const lastLinkTo = (email: string) => new URL(demoOutbox.filter((m) => m.to === email).at(-1)!.link);
+
+describe('reset-link poisoning', () => {
+  it('builds the reset link from the store’s own origin, whatever Host the request names', async () => {
+    const c = memberClient(t.app);
+    await c.call('POST', '/api/auth/forgot-password', { email: 'demo@summit.test' }, { host: 'evil.example' });
+    expect(lastLinkTo('demo@summit.test').origin).toBe('http://localhost:3000');
+
+    await c.call('POST', '/api/auth/forgot-password', { email: 'demo@summit.test' }, { host: 'fr.localhost:3000' });
+    expect(lastLinkTo('demo@summit.test').origin).toBe('http://fr.localhost:3000');
+  });
+
+  it('ignores X-Forwarded-Host behind a trusted proxy too', async () => {
+    const c = memberClient(proxied.app);
+    await c.call('POST', '/api/auth/forgot-password', { email: 'demo@summit.test' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(lastLinkTo('demo@summit.test').origin).toBe('http://localhost:3000');
+  });
+});
+
+describe('login lock', () => {
+  async function signUp(app: TestApp['app'], email: string) {
+    const c = memberClient(app, '198.51.100.200');
+    const reply = await c.call('POST', '/api/auth/signup', { email, password: 'Right-pass-2026', storeId: 1, data: { firstname: 'Lo', lastname: 'Ck' } });
+    expect(reply.json()).toMatchObject({ success: true });
+  }
+
+  it('holds against parallel guesses: at most five wrong passwords are checked, then even the right one waits', async () => {
+    await signUp(t.app, 'parallel@summit.test');
+    const attacker = memberClient(t.app, '203.0.113.50');
+    const replies = await Promise.all(Array.from({ length: 30 }, () => attacker.login('parallel@summit.test', 'Wrong-pass-1')));
+    const checked = replies.filter((r) => r.status === 200).length;
+    expect(checked).toBe(5);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(25);
+    expect((await attacker.login('parallel@summit.test', 'Right-pass-2026')).status).toBe(429);
+  });
+
+  it('a stranger who guesses from elsewhere does not lock the member out of their own address; a reset unlocks the account', async () => {
+    await signUp(t.app, 'victim@summit.test');
+    const stranger = memberClient(t.app, '203.0.113.60');
+    for (let i = 0; i < 6; i += 1) await stranger.login('victim@summit.test', 'Wrong-pass-1');
+    expect((await stranger.login('victim@summit.test', 'Right-pass-2026')).status).toBe(429);
+    expect((await memberClient(t.app, '198.51.100.61').login('victim@summit.test', 'Right-pass-2026')).status).toBe(200);
+
+    await memberClient(t.app, '198.51.100.61').call('POST', '/api/auth/forgot-password', { email: 'victim@summit.test' });
+    const link = lastLinkTo('victim@summit.test');
+    const reset = await memberClient(t.app, '198.51.100.61').call('POST', '/api/auth/reset-password', {
+      customerId: Number(link.searchParams.get('id')),
+      token: link.searchParams.get('token'),
+      password: 'Renewed-pass-2026',
+      confirmation: 'Renewed-pass-2026',
+    });
+    expect(reset.json()).toMatchObject({ success: true });
+    expect((await stranger.login('victim@summit.test', 'Renewed-pass-2026')).status).toBe(200);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('trusts only the hops it is told: a forged left-most X-Forwarded-For does not reset the per-address limits', async () => {
+    const oneHop = await createTestApp({ trustProxy: optionsFromEnv({ TRUST_PROXY: '1' }).trustProxy });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i += 1) {
+        const reply = await oneHop.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-summit-client': '1', 'x-forwarded-for': `192.0.2.${i}, 198.51.100.77` },
+          payload: { email: `proxy-${i}@summit.test`, password: 'Right-pass-2026', storeId: 1, data: { firstname: 'Pro', lastname: 'Xy' } },
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    } finally {
+      await oneHop.close();
+    }
+  });
+});
