@@ -25,7 +25,7 @@ describe('behind a TLS-terminating proxy', () => {
   });
 
   it('checks the Origin of a POST against the forwarded host', async () => {
-    const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'de.localhost', 'x-summit-client': '1' };
+    const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'de.localhost', 'x-forwarded-proto': 'https', 'x-summit-client': '1' };
     const sameSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://de.localhost' } });
     expect(sameSite.statusCode).toBe(404); // past the guard; there is no POST /api/session
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://fr.localhost' } });
