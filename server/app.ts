@@ -10,6 +10,7 @@ import type { VersionOf } from './html/app-version.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
+import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -45,8 +46,15 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** The storefront server, ready for `listen` or `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false });
-  const context: AppContext = { root: options.root, db: options.db, stores: createStoreRegistry(options.stores) };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // A malformed URL or an over-long path parameter: the error reply every endpoint uses, without echoing the URL.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? sendError(reply, 414, 'A path parameter is too long') : sendError(reply, 400, 'The URL is malformed'),
+  });
+  const context: AppContext = { root: options.root, db: options.db, stores: createStoreRegistry(options.stores), routes: createDeclaredRoutes() };
   app.decorate('summit', context);
 
   const corsOrigins = new Set((options.corsOrigins ?? []).map((origin) => origin.toLowerCase()));
@@ -73,8 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (storefront?.wants(request)) return storefront.send(request, reply);
-    const path = request.url.split('?', 1)[0]!.slice(0, 200);
-    return sendError(reply, 404, `Route ${request.method} ${path} not found`);
+    const path = request.url.split('?', 1)[0]!;
+    const allowed = context.routes.methodsAt(path);
+    if (allowed.length > 0)
+      return sendError(reply.header('allow', allowed.join(', ')), 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
+    return sendError(reply, 404, `Route ${request.method} ${path.slice(0, 200)} not found`);
   });
 
   return app;

@@ -3,12 +3,15 @@ import { STORE_HEADER } from '../contracts/headers.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import type { Db } from './db/db.ts';
 import type { StoreRegistry } from './stores/store-registry.ts';
+import type { DeclaredRoutes } from './http/declared-routes.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
 export interface AppContext {
   root: string;
   db: Db;
   stores: StoreRegistry;
+  /** Every declared endpoint's method and full path (for 405 replies). */
+  routes: DeclaredRoutes;
 }
 
 declare module 'fastify' {

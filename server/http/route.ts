@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import * as z from 'zod/mini';
 import type { EndpointDef, ReplyOf } from '../../core/api/endpoint.ts';
 import { HttpError } from './errors.ts';
+import { unstorableTextAt } from './storable-text.ts';
 
 /*
  * Handlers get the query, body and params as the endpoint's zod schemas output them
@@ -37,6 +38,35 @@ function parseInput(schema: z.ZodMiniType | undefined, value: unknown, part: str
   return parsed.data;
 }
 
+const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+const PLAIN_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/** The numeric fields of a query or params schema, each with the text form it accepts. */
+function numericFields(schema: Record<string, unknown> | undefined): [string, RegExp][] {
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.entries(properties).flatMap(([key, property]): [string, RegExp][] =>
+    property.type === 'integer' ? [[key, PLAIN_INTEGER]] : property.type === 'number' ? [[key, PLAIN_NUMBER]] : [],
+  );
+}
+
+/**
+ * Numbers in a query or a path are written as plain decimals: ajv's coercion would also take
+ * `0x10`, `1e3` or ` 7`, so that one id would have many spellings.
+ */
+function plainNumbers(query: [string, RegExp][], params: [string, RegExp][]) {
+  return async (request: FastifyRequest) => {
+    for (const [part, fields, values] of [
+      ['querystring', query, request.query],
+      ['params', params, request.params],
+    ] as const) {
+      for (const [key, form] of fields) {
+        const value = (values as Record<string, unknown> | undefined)?.[key];
+        if (typeof value === 'string' && !form.test(value)) throw new HttpError(400, `${part}/${key} must be a plain decimal number`);
+      }
+    }
+  };
+}
+
 /** Registers one declared endpoint: method, path and request schemas from the declaration. */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   const schema: FastifySchema = {};
@@ -44,12 +74,22 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   if (endpoint.body) schema.body = jsonSchemaOf(endpoint.body);
   if (endpoint.params) schema.params = jsonSchemaOf(endpoint.params);
 
+  app.summit.routes.add(endpoint.method, `${app.prefix}/${endpoint.path}`);
   app.route({
     method: endpoint.method,
     // Endpoint paths are relative to the API base; the app registers the API under its prefix.
     url: `/${endpoint.path}`,
     schema,
+    preValidation: plainNumbers(numericFields(schema.querystring as Record<string, unknown>), numericFields(schema.params as Record<string, unknown>)),
     handler: async (request, reply) => {
+      for (const [part, value] of [
+        ['querystring', request.query],
+        ['body', request.body],
+        ['params', request.params],
+      ] as const) {
+        const field = unstorableTextAt(value);
+        if (field) throw new HttpError(400, `${part}/${field} holds a character that is not allowed (NUL or an unpaired surrogate)`);
+      }
       const input = {
         query: parseInput(endpoint.query, request.query, 'querystring'),
         body: parseInput(endpoint.body, request.body, 'body'),

@@ -1,0 +1,149 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../contracts/index.ts';
+import type { EndpointDef } from '../../core/api/endpoint.ts';
+import { memberClient } from '../routes/members-test-client.ts';
+import { createTestApp, type TestApp } from '../test-support.ts';
+import { jsonSchemaOf } from './route.ts';
+
+/*
+ * Requests derived from every declared endpoint, each with one field made wrong: no reply may be
+ * a 5xx, every refusal has the error shape, and a refused write changes nothing.
+ */
+
+let t: TestApp;
+let cookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = memberClient(t.app);
+  await member.login('demo@summit.test', 'Summit-demo-2026');
+  cookie = `summit_sid=${member.sid}`;
+});
+afterAll(() => t.close());
+
+const TEXT_VALUES = [
+  '',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '0x10',
+  '1e3',
+  '1.5',
+  'x'.repeat(3000),
+  '%',
+  'true',
+  '[]',
+];
+const JSON_VALUES: unknown[] = [null, 0, -1, 2 ** 31, 1e308, 1.5, '', 'a\u0000b', '\ud800', 'x'.repeat(20_000), true, {}, [], [1, 2], { a: { b: 1 } }];
+
+type JsonProperty = { type?: string | string[]; format?: string; enum?: unknown[]; anyOf?: JsonProperty[] };
+const propertiesOf = (schema: unknown): Record<string, JsonProperty> =>
+  schema ? ((jsonSchemaOf(schema as never) as { properties?: Record<string, JsonProperty> }).properties ?? {}) : {};
+
+/** A value the declaration accepts, so that a variant fails on the one field it changes. */
+function validValue(property: JsonProperty): unknown {
+  if (property.enum?.length) return property.enum[0];
+  const type = Array.isArray(property.type) ? property.type[0] : (property.type ?? property.anyOf?.[0]?.type);
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return property.format === 'email' ? 'fuzz@summit.test' : 'x';
+}
+const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+const fillPath = (path: string, value: (name: string) => string) => `/api/${path.replace(/:(\w+)/g, (_, name: string) => value(name))}`;
+
+/** A request that passes validation, as a starting point: ids 1, other text 'x'. */
+function baseRequest(endpoint: EndpointDef): { url: string; query: Record<string, string>; body: Record<string, unknown> } {
+  const query = Object.fromEntries(Object.entries(propertiesOf(endpoint.query)).map(([key, property]) => [key, String(validValue(property))]));
+  const body = Object.fromEntries(Object.entries(propertiesOf(endpoint.body)).map(([key, property]) => [key, validValue(property)]));
+  return { url: fillPath(endpoint.path, () => '1'), query, body };
+}
+
+function variants(endpoint: EndpointDef): InjectOptions[] {
+  const base = baseRequest(endpoint);
+  const qs = (query: Record<string, string>) =>
+    Object.entries(query)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+      .join('&');
+  const request = (url: string, query: Record<string, string>, payload?: unknown): InjectOptions => ({
+    method: endpoint.method,
+    url: `${url}${Object.keys(query).length ? `?${qs(query)}` : ''}`,
+    headers: { cookie, 'x-summit-client': '1', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const out: InjectOptions[] = [];
+  for (const name of paramNames(endpoint.path)) {
+    for (const value of TEXT_VALUES.slice(1))
+      out.push(
+        request(
+          fillPath(endpoint.path, (n) => (n === name ? value : '1')),
+          base.query,
+          hasBody ? base.body : undefined,
+        ),
+      );
+  }
+  for (const key of Object.keys(base.query)) {
+    for (const value of TEXT_VALUES) out.push(request(base.url, { ...base.query, [key]: value }, hasBody ? base.body : undefined));
+  }
+  if (hasBody) {
+    for (const key of Object.keys(base.body)) {
+      for (const value of JSON_VALUES) out.push(request(base.url, base.query, { ...base.body, [key]: value }));
+    }
+    for (const whole of [[], 'text', 42, null]) out.push(request(base.url, base.query, whole));
+    out.push({ ...request(base.url, base.query), headers: { cookie, 'x-summit-client': '1', 'content-type': 'text/plain' }, payload: 'x' });
+  }
+  for (const name of paramNames(endpoint.path))
+    out.push(
+      request(
+        fillPath(endpoint.path, (n) => (n === name ? '1'.repeat(300) : '1')),
+        base.query,
+      ),
+    );
+  out.push({ ...request(`${base.url}%E0%A4%A`, {}), method: endpoint.method });
+  return out;
+}
+
+describe('fuzzing every declared endpoint', () => {
+  it('answers no request with a 5xx, and every refusal with the error shape', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const endpoint of allEndpoints) {
+      for (const options of variants(endpoint)) {
+        sent += 1;
+        const reply = await t.app.inject(options);
+        const label = `${String(options.method)} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 60)}`;
+        if (reply.statusCode >= 500) failures.push(`${reply.statusCode} ${label}`);
+        else if (reply.statusCode >= 400) {
+          const body = reply.json() as { error?: unknown; message?: unknown; statusCode?: unknown };
+          if (typeof body.error !== 'string' || typeof body.message !== 'string' || body.statusCode !== reply.statusCode) failures.push(`shape ${label}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('answers a declared path asked with another method with 405 and Allow, takes ids only as plain decimals, and never echoes a long URL', async () => {
+    for (const endpoint of allEndpoints) {
+      const wrong = endpoint.method === 'GET' ? 'PUT' : 'GET';
+      if (allEndpoints.some((other) => other.path === endpoint.path && other.method === wrong)) continue;
+      const reply = await t.app.inject({ method: wrong, url: `/api/${endpoint.path.replace(/:\w+/g, '1')}`, headers: { cookie, 'x-summit-client': '1' } });
+      expect(reply.statusCode, `${wrong} ${endpoint.path}`).toBe(405);
+      expect(reply.headers.allow, endpoint.path).toContain(endpoint.method);
+      expect(reply.json()).toMatchObject({ error: 'Method Not Allowed', statusCode: 405 });
+    }
+    for (const id of ['0x10', '1e3', '%2010', '1.0']) {
+      const reply = await t.app.inject({ method: 'GET', url: `/api/order-details-new/${id}`, headers: { cookie } });
+      expect(reply.statusCode, id).toBe(400);
+    }
+    const long = await t.app.inject({ method: 'POST', url: `/api/billing-agreements/${'7'.repeat(500)}/cancel`, headers: { cookie, 'x-summit-client': '1' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.body).not.toContain('7777777777');
+  });
+});
