@@ -20,6 +20,22 @@ test.describe('members: account pages', () => {
     await expect(page.getByTestId('form-message')).toHaveText('The current password is not correct.');
   });
 
+  test('a new email address asks for the current password', async ({ page }) => {
+    const email = uniqueEmail('moving');
+    await signUpByApi(page, email);
+    await page.goto('/customer/account/edit/');
+    const form = page.getByTestId('account-edit-form');
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
+    const newEmail = uniqueEmail('moved');
+    await form.getByLabel('Email address').fill(newEmail);
+    await expect(form.getByText('Needed to change your email address.')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText('Enter your current password to change your email address.');
+    await form.getByLabel('Current password').fill('Fresh-pass-2026');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText('Your account details have been saved.');
+  });
+
   test('address book: add, edit and delete an address', async ({ page }) => {
     await signUpByApi(page, uniqueEmail('addresses'));
     await page.goto('/customer/address/');

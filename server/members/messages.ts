@@ -36,6 +36,11 @@ const TEXT = {
   mismatch: ['The passwords do not match.', 'Les mots de passe ne correspondent pas.', 'Die Passwörter stimmen nicht überein.'],
   loggedOut: ['You are now signed out.', 'Vous êtes déconnecté.', 'Sie sind jetzt abgemeldet.'],
   signInRequired: ['Please sign in.', 'Veuillez vous connecter.', 'Bitte melden Sie sich an.'],
+  emailNeedsPassword: [
+    'Enter your current password to change your email address.',
+    'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+    'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+  ],
   currentPasswordWrong: ['The current password is not correct.', 'Le mot de passe actuel est incorrect.', 'Das aktuelle Passwort ist nicht korrekt.'],
   emailRefused: ['This email address cannot be used.', 'Cette adresse e-mail ne peut pas être utilisée.', 'Diese E-Mail-Adresse kann nicht verwendet werden.'],
   detailsSaved: ['Your account details have been saved.', 'Vos informations ont été enregistrées.', 'Ihre Kontodaten wurden gespeichert.'],

@@ -5,6 +5,8 @@ import { route } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 import { isStrongPassword } from './auth.ts';
+import { getSession } from '../session/session.ts';
+import { endOtherSessions } from '../session/session-store.ts';
 
 /** Countries the shop delivers to, and the extra billing-only ones. */
 export const SHIPPING_COUNTRIES = ['GB', 'FR', 'DE', 'BE', 'CH', 'AT', 'NL', 'ES', 'IT', 'IE'] as const;
@@ -53,10 +55,15 @@ export function accountRoutes(app: FastifyInstance): void {
     const lang = store.language;
     const current = await load(customerId);
     let passwordHash = current.password_hash;
-    if (body.password) {
+    // Whoever holds a session must not be able to take the account: a new email or password needs the current password.
+    const emailChanges = body.email.trim().toLowerCase() !== current.email.toLowerCase();
+    if (emailChanges && !body.password && !body.current_password) return { success: false, message: message('emailNeedsPassword', lang) };
+    if (body.password || emailChanges) {
       if (!body.current_password || !(await verifyPassword(body.current_password, current.password_hash))) {
         return { success: false, message: message('currentPasswordWrong', lang) };
       }
+    }
+    if (body.password) {
       if (!isStrongPassword(body.password)) return { success: false, message: message('weakPassword', lang) };
       passwordHash = await hashPassword(body.password);
     }
@@ -78,6 +85,7 @@ export function accountRoutes(app: FastifyInstance): void {
       ],
     );
     if (updated.length === 0) return { success: false, message: message('emailRefused', lang) };
+    if (body.password) await endOtherSessions(db, customerId, (await getSession(request, reply)).id);
     return { success: true, message: message('detailsSaved', lang) };
   });
 

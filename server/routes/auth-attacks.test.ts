@@ -94,3 +94,54 @@ describe('client addresses behind a proxy', () => {
     }
   });
 });
+
+describe('a stolen session', () => {
+  const details = (email: string) => ({
+    store_id: 1,
+    store_type: 'storeType7',
+    email,
+    firstname: 'Sto',
+    lastname: 'Len',
+    gender: null,
+    country_id: 'GB',
+    language: 'en',
+    currency: 'GBP',
+  });
+
+  it('cannot change the email without the current password', async () => {
+    const owner = memberClient(t.app, '198.51.100.80');
+    await owner.call('POST', '/api/auth/signup', {
+      email: 'stolen@summit.test',
+      password: 'Owner-pass-2026',
+      storeId: 1,
+      data: { firstname: 'Sto', lastname: 'Len' },
+    });
+    const refused = await owner.call('POST', '/api/customer-details-update', details('thief@summit.test'));
+    expect(refused.json()).toMatchObject({ success: false, message: 'Enter your current password to change your email address.' });
+    const wrong = await owner.call('POST', '/api/customer-details-update', { ...details('thief@summit.test'), current_password: 'Guess-2026' });
+    expect(wrong.json()).toMatchObject({ success: false });
+    expect((await owner.call('GET', '/api/user-sync')).json()).toMatchObject({ email: 'stolen@summit.test' });
+    const changed = await owner.call('POST', '/api/customer-details-update', { ...details('moved@summit.test'), current_password: 'Owner-pass-2026' });
+    expect(changed.json()).toMatchObject({ success: true });
+  });
+
+  it('is signed out when the member changes the password elsewhere', async () => {
+    const owner = memberClient(t.app, '198.51.100.81');
+    await owner.call('POST', '/api/auth/signup', {
+      email: 'twice@summit.test',
+      password: 'Owner-pass-2026',
+      storeId: 1,
+      data: { firstname: 'Sto', lastname: 'Len' },
+    });
+    const thief = memberClient(t.app, '198.51.100.82');
+    expect((await thief.login('twice@summit.test', 'Owner-pass-2026')).status).toBe(200);
+    const changed = await owner.call('POST', '/api/customer-details-update', {
+      ...details('twice@summit.test'),
+      current_password: 'Owner-pass-2026',
+      password: 'Fresh-pass-2027',
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    expect((await owner.call('GET', '/api/user-sync')).status).toBe(200);
+    expect((await thief.call('GET', '/api/user-sync')).status).toBe(401);
+  });
+});

@@ -92,3 +92,8 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE updated_at <= now() - make_interval(days => $1) RETURNING 1', [SESSION_IDLE_DAYS]);
   return rows.length;
 }
+
+/** After a password change: every other session of the member ends (one a thief holds, too). */
+export async function endOtherSessions(db: Db, customerId: number, keepSessionId: string | null): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND id IS DISTINCT FROM $2', [customerId, keepSessionId]);
+}

@@ -50,6 +50,9 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
         confirmation: t`Confirm the new password`,
       },
     });
+    // A new email needs the current password too (the server refuses it otherwise).
+    const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+    const needsCurrentPassword = showPassword || emailChanged;
     const languages = deps.options.languages ?? [ctx.store.language];
     const currencies = deps.options.currencies ?? [ctx.store.currency.code];
     const languageName = (code: string) => new Intl.DisplayNames([ctx.store.language], { type: 'language' }).of(code) ?? code;
@@ -58,6 +61,7 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
       setNotice(null);
       // Spec 01 section 5: the password goes only with a current password and the show-password option on.
       const withPassword = showPassword && v.currentPassword !== '';
+      const withCurrentPassword = needsCurrentPassword && v.currentPassword !== '';
       try {
         const reply = await ctx.api.call(customerDetailsUpdate, {
           body: {
@@ -70,7 +74,8 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
             country_id: v.country,
             language: v.language,
             currency: v.currency,
-            ...(withPassword ? { current_password: v.currentPassword, password: v.password } : {}),
+            ...(withCurrentPassword ? { current_password: v.currentPassword } : {}),
+            ...(withPassword ? { password: v.password } : {}),
           },
         });
         setNotice({ tone: reply.success ? 'success' : 'error', text: reply.message });
@@ -136,16 +141,19 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
           <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
           <Trans>Change my password</Trans>
         </label>
+        {needsCurrentPassword && (
+          <Field
+            label={t`Current password`}
+            type="password"
+            autoComplete="current-password"
+            value={form.values.currentPassword}
+            error={form.errors.currentPassword}
+            hint={emailChanged && !showPassword ? t`Needed to change your email address.` : undefined}
+            onValue={(v) => form.set('currentPassword', v)}
+          />
+        )}
         {showPassword && (
           <>
-            <Field
-              label={t`Current password`}
-              type="password"
-              autoComplete="current-password"
-              value={form.values.currentPassword}
-              error={form.errors.currentPassword}
-              onValue={(v) => form.set('currentPassword', v)}
-            />
             <Field
               label={t`New password`}
               type="password"
