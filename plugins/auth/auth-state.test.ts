@@ -14,6 +14,9 @@ describe('where a member goes after signing in', () => {
   it('never leaves the shop', () => {
     expect(returnPath({ returnTo: '//evil.test/' }, btoa('https://evil.test/'))).toBeNull();
     expect(isLocalPath('/\\evil.test')).toBe(false);
+    // Browsers drop tabs and newlines from URLs: these are //evil.test once followed.
+    for (const path of ['/\t/evil.test', '/\n/evil.test', '/\r/evil.test']) expect(isLocalPath(path), JSON.stringify(path)).toBe(false);
+    expect(isLocalPath('/customer/account/?tab=orders#top')).toBe(true);
     expect(returnPath(null, '%%%')).toBeNull();
   });
 });

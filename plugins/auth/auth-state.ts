@@ -20,8 +20,21 @@ export function returnPath(historyState: unknown, referer: string | undefined): 
   return decoded && isLocalPath(decoded) ? decoded : null;
 }
 
+const LOCAL = 'http://local.invalid';
+
+/**
+ * A path inside this shop, as the browser will read it: browsers drop tabs and newlines and
+ * read a backslash as a slash, so `/\t/evil.test` would lead to //evil.test. Control characters and
+ * backslashes are refused outright, and what is left must resolve to this origin.
+ */
 export function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  if (!path.startsWith('/') || path.includes('\\')) return false;
+  if ([...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  try {
+    return new URL(path, LOCAL).origin === LOCAL;
+  } catch {
+    return false;
+  }
 }
 
 export function decodeReferer(referer: string): string | null {

@@ -17,6 +17,17 @@ export async function createResetToken(db: Db, customerId: number): Promise<stri
   return token;
 }
 
+/**
+ * The same work as `createResetToken` for an email that has no account (a token drawn, hashed
+ * and looked up twice), so that forgot-password takes as long for unknown addresses as for known
+ * ones and its timing tells no one which emails have accounts.
+ */
+export async function decoyResetToken(db: Db): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('DELETE FROM password_resets WHERE customer_id = -1');
+  await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', [digest(token)]);
+}
+
 /** Marks the token used and returns true when it is the customer's, unused and not expired. */
 export async function consumeResetToken(db: Db, customerId: number, token: string): Promise<boolean> {
   const rows = await db.query(

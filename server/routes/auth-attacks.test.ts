@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoOutbox } from '../auth/demo-mail.ts';
 import { optionsFromEnv } from '../start.ts';
 import { createTestApp, type TestApp } from '../test-support.ts';
@@ -33,6 +33,21 @@ describe('reset-link poisoning', () => {
     const c = memberClient(proxied.app);
     await c.call('POST', '/api/auth/forgot-password', { email: 'demo@summit.test' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
     expect(lastLinkTo('demo@summit.test').origin).toBe('http://localhost:3000');
+  });
+});
+
+describe('account enumeration', () => {
+  it('forgot-password does the same database work for an unknown email as for a known one', async () => {
+    const c = memberClient(t.app, '198.51.100.90');
+    await c.call('GET', '/api/session');
+    const queries = async (email: string) => {
+      const spy = vi.spyOn(t.db, 'query');
+      await c.call('POST', '/api/auth/forgot-password', { email });
+      const n = spy.mock.calls.length;
+      spy.mockRestore();
+      return n;
+    };
+    expect(await queries('nobody-here@summit.test')).toBe(await queries('demo@summit.test'));
   });
 });
 

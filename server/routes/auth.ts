@@ -5,7 +5,7 @@ import { forgotPassword, login, logout, resetPassword, signup } from '../../cont
 import { forgiveAttempt, LOCK_POLICY, recordSignup, reserveAttempt, signupsFrom, unlockAccount } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { consumeResetToken, createResetToken } from '../auth/reset-token.ts';
+import { consumeResetToken, createResetToken, decoyResetToken } from '../auth/reset-token.ts';
 import { requestStore } from '../context.ts';
 import { route } from '../http/route.ts';
 import { HttpError } from '../http/errors.ts';
@@ -86,6 +86,8 @@ export function authRoutes(app: FastifyInstance): void {
       // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the token goes.
       const link = `${store.origin}/customer/account/resetpassword/?id=${customer.id}&token=${token}`;
       sendDemoMail(request, { to: customer.email, subject: 'Reset your password', link });
+    } else {
+      await decoyResetToken(db);
     }
     // The same answer for every email.
     return ok(message('forgotSent', lang));
