@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
 import type { VersionOf } from './html/app-version.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { securityHeaders } from './html/security-headers.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   app.addHook('onRequest', csrfGuard(corsOrigins));
+  securityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await checkoutRoutes(app);

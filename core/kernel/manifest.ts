@@ -97,4 +97,8 @@ export interface PluginManifest {
   ownsHooks?: string[];
   modals?: string[];
   asides?: string[];
+  /** Origins its code loads from or talks to, for the stores' Content-Security-Policy. */
+  contentSecurity?: Partial<Record<ContentSecurityDirective, string[]>>;
 }
+
+export type ContentSecurityDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { formatMoney } from '../basket/basket-view.ts';
 import { paidCents } from '../catalog/catalog.ts';
-import { html, type SafeHtml } from '../html/escape-html.ts';
+import { html, SafeHtml } from '../html/escape-html.ts';
 import type { CheckoutData } from './checkout-data.ts';
 import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
 
@@ -33,6 +34,21 @@ label:has(input:checked){border-color:#0b2545;background:#eef3fb}input{margin-to
 .alert{border:1px solid #e63946;background:#fff0f1;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}.note{text-align:center;color:#5c6b7a;font-size:.85rem}
 @media (min-width:768px){main{padding:2rem 1rem}}`;
 
+// Inserted as written (markup escaping would break the CSS); the policy allows exactly this text.
+const STYLE_ELEMENT = new SafeHtml(`<style>${STYLE}</style>`);
+
+/** The stand-in's own policy: nothing but this origin, and its one inline stylesheet by hash. */
+export const CHECKOUT_POLICY = [
+  "default-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "img-src 'self'",
+  "script-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function page(store: StoreConfig, body: SafeHtml): string {
   const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
   return html`<!doctype html>
@@ -43,9 +59,7 @@ function page(store: StoreConfig, body: SafeHtml): string {
         <meta name="robots" content="noindex" />
         <title>${t('title')} – ${store.shopName}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${STYLE}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         <header><a class="shop" href="/">${store.shopName}</a><a href="${BASKET_PATH}">${t('backToBasket')}</a></header>

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { requestStore } from '../context.ts';
 import { getSession, updateSessionData } from '../session/session.ts';
 import { loadCheckoutData } from './checkout-data.ts';
-import { renderCheckoutPage, type CheckoutView } from './checkout-page.ts';
+import { CHECKOUT_POLICY, renderCheckoutPage, type CheckoutView } from './checkout-page.ts';
 import { checkoutText } from './checkout-text.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -26,6 +26,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, view: CheckoutVi
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
+    .header('content-security-policy', CHECKOUT_POLICY)
     .send(renderCheckoutPage(requestStore(request), view));
 }
 

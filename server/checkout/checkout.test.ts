@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberClient, type MemberClient } from '../routes/members-test-client.ts';
 import { ORDER_NUMBER_BASE } from './place-order.ts';
@@ -117,5 +118,17 @@ describe('checkout stand-in', () => {
     const [order] = await t.db.query<{ id: number }>('SELECT id FROM orders WHERE customer_id = 1 LIMIT 1');
     const guest = await t.app.inject({ method: 'GET', url: `/api/tracking-transaction?orderIds=${order!.id}` });
     expect(guest.json()).toEqual({ orders: [], orders_total_count: 0 });
+  });
+});
+
+describe('checkout page policy', () => {
+  it('allows its one stylesheet by hash and nothing else inline', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/checkout/', headers: { accept: 'text/html' } });
+    const policy = String(reply.headers['content-security-policy']);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(reply.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

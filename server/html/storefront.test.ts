@@ -44,6 +44,8 @@ describe('storefront pages', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
     expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.body).toContain('<html lang="fr">');
     expect(reply.body).toContain('<title>Summit France</title>');
     expect(reply.body).not.toContain('<!--summit-store-->');

@@ -8,6 +8,7 @@ import { isApiPath } from '../http/csrf.ts';
 import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
 import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { storefrontPolicy } from './security-headers.ts';
 
 export interface Storefront {
   /** True when this request should get the single-page app (a page navigation, not an API call or asset). */
@@ -29,6 +30,12 @@ export async function serveStorefront(
   const version = buildVersion(template);
   announceVersion(app, version, options.versionOf);
   const pages = new Map<number, string>();
+  const policies = new Map<number, string>();
+  const policy = (store: StoreConfig) => {
+    let value = policies.get(store.storeId);
+    if (value === undefined) policies.set(store.storeId, (value = storefrontPolicy(store, options.runtime)));
+    return value;
+  };
   const page = (store: StoreConfig) => {
     let html = pages.get(store.storeId);
     if (html === undefined) pages.set(store.storeId, (html = renderIndexHtml(template, store, version, options.runtime)));
@@ -54,11 +61,14 @@ export async function serveStorefront(
   return {
     wants: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html'),
-    send: (request, reply) =>
-      reply
+    send: (request, reply) => {
+      const store = requestStore(request);
+      return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(page(requestStore(request))),
+        .header('content-security-policy', policy(store))
+        .send(page(store));
+    },
   };
 }
