@@ -2,6 +2,7 @@ import { loadStores, type LoadOptions } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import { formatProblem } from '../core/store/validate.ts';
 import { openDatabase, type Db } from './db/db.ts';
+import { DirectoryInUseError } from './db/directory-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { deleteExpiredSessions } from './session/session-store.ts';
@@ -29,7 +30,11 @@ export async function startServices(root: string, log: (message: string) => void
 
   const url = process.env.DATABASE_URL || undefined;
   const inMemory = process.env.SUMMIT_DB === 'memory';
-  const db = await openDatabase({ root, url, inMemory });
+  const db = await openDatabase({ root, url, inMemory }).catch((error: unknown) => {
+    if (!(error instanceof DirectoryInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : inMemory ? 'PGlite in memory' : 'PGlite in data/pglite'}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);

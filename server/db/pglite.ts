@@ -1,17 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { lockDirectory } from './directory-lock.ts';
 
 const toNumber = (value: string): number => Number(value);
 
 /** PGlite in a directory (persisted) or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Two PGlite processes on one directory each keep their own copy and overwrite the other's writes.
+  const lock = dataDir ? lockDirectory(dataDir) : undefined;
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [types.NUMERIC]: toNumber, [types.INT8]: toNumber },
   });
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 
   const inTransaction = (tx: Transaction): Db => {
     const db: Db = {
@@ -37,6 +45,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(inTransaction(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
