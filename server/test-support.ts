@@ -1,6 +1,12 @@
-/** Shared by the server tests: the real app on a fresh in-memory PGlite with the demo seed. */
+/**
+ * Shared by the server tests: the real app on a fresh database with the demo seed — in-memory
+ * PGlite, or, when SUMMIT_TEST_DATABASE_URL names a PostgreSQL server, a database of its own
+ * created for the test file and dropped after it (CI runs the server tests both ways).
+ */
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { loadStores } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import { buildApp, type BuildAppOptions } from './app.ts';
@@ -24,8 +30,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL server the tests run against, if any. */
+export const TEST_DATABASE_URL = process.env.SUMMIT_TEST_DATABASE_URL || undefined;
+
+async function onAdminConnection(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database with nothing in it, dropped again on close when it is a PostgreSQL one. */
+export async function openEmptyTestDb(): Promise<Db> {
+  if (!TEST_DATABASE_URL) return openDatabase({ root: ROOT, inMemory: true });
+  const name = `summit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onAdminConnection(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ root: ROOT, url: url.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export async function openTestDb(stores: StoreConfig[] = repoStores()): Promise<Db> {
-  const db = await openDatabase({ root: ROOT, inMemory: true });
+  const db = await openEmptyTestDb();
   await migrate(db);
   await seedDemo(db, stores);
   return db;

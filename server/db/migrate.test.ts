@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { repoStores, ROOT } from '../test-support.ts';
-import { openDatabase, type Db } from './db.ts';
+import { openEmptyTestDb, repoStores } from '../test-support.ts';
+import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';
 import { DEMO_MEMBER } from './seed-data/member.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDatabase({ root: ROOT, inMemory: true });
+  db = await openEmptyTestDb();
 });
 afterAll(() => db.close());
 

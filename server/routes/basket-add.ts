@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { basketAdd } from '../../contracts/basket.ts';
 import type { Db } from '../db/db.ts';
-import { ensureBasket, findBasket, touchBasket } from '../basket/basket-store.ts';
+import { ensureBasket, touchBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';
 import { checkStock, MESSAGES, parseQuantity } from '../basket/quantity.ts';
 import { basketRequest } from '../basket/request.ts';
@@ -135,17 +135,16 @@ export function basketAddRoutes(app: FastifyInstance): void {
             ? await bundleChoice(tx, product, body.bundleOptions, store.language)
             : { options: {}, bundleSelections: {}, key: '', stock: product.stock };
 
-      const existing = await findBasket(tx, ctx.owner, true);
-      const [line] = existing
-        ? await tx.query<{ qty: number }>('SELECT qty FROM basket_items WHERE basket_id = $1 AND product_id = $2 AND choice_key = $3', [
-            existing.id,
-            product.id,
-            choice.key,
-          ])
-        : [];
+      // The basket row exists and is locked before the line is read: a parallel add into a basket
+      // that did not exist yet waits here instead of reading "no line" beside this one.
+      const basket = await ensureBasket(tx, ctx.owner);
+      const [line] = await tx.query<{ qty: number }>('SELECT qty FROM basket_items WHERE basket_id = $1 AND product_id = $2 AND choice_key = $3', [
+        basket.id,
+        product.id,
+        choice.key,
+      ]);
       checkStock((line?.qty ?? 0) + qty, choice.stock);
 
-      const basket = existing ?? (await ensureBasket(tx, ctx.owner));
       await tx.query(
         `INSERT INTO basket_items (basket_id, product_id, options, bundle_selections, choice_key, qty)
          VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)

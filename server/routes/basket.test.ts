@@ -181,6 +181,23 @@ describe('basket-add', () => {
     );
     await v.refused('/api/basket-add', { productID: '1006', quantity: 1 }, 400, /productID/);
   });
+
+  it('keeps to the stock when 50 adds race into a basket that does not exist yet', async () => {
+    // A new member has a session and no basket: every add must wait for the first one's basket row.
+    const v = new Visitor();
+    const signup = await v.call('POST', '/api/auth/signup', {
+      email: 'racer@summit.test',
+      password: 'Race-to-the-top-2026',
+      storeId: 1,
+      data: { firstname: 'Ra', lastname: 'Cer' },
+    });
+    expect(signup.json()).toMatchObject({ success: true });
+    const racers = Array.from({ length: 50 }, () => v.call('POST', '/api/basket-add', { productID: 1003, quantity: 1 }));
+    const statuses = (await Promise.all(racers)).map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(12); // the stock of product 1003
+    expect(statuses.filter((status) => status === 400)).toHaveLength(38);
+    expect(itemOf(await v.basket(), 1003).qty).toBe(12);
+  });
 });
 
 describe('basket-update', () => {
