@@ -13,6 +13,7 @@ import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onRequest', csrfGuard(corsOrigins));
   securityHeaders(app);
+  await installRateLimits(app);
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await checkoutRoutes(app);

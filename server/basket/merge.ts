@@ -6,7 +6,7 @@ import { findBasket } from './basket-store.ts';
  * BEFORE the session is rotated (rotateSession gives the session a new id), in or out of the
  * login transaction:
  *
- *   const guest = await getSession(request, reply);
+ *   const guest = await getSession(request);
  *   await mergeGuestBasketIntoCustomer(db, guest.id, customerId);
  *   await rotateSession(request, reply, customerId);
  *

@@ -71,14 +71,14 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
     for (const path of paths) {
       scope.get(path, async (request, reply) => {
-        const session = await getSession(request, reply);
+        const session = await getSession(request);
         if (session.customerId === null) return sendPage(request, reply, { kind: 'sign-in' });
         return sendPage(request, reply, await formView(request, reply, session.customerId));
       });
 
       scope.post(path, async (request, reply) => {
         const store = requestStore(request);
-        const session = await getSession(request, reply);
+        const session = await getSession(request);
         if (session.customerId === null) return sendPage(request, reply, { kind: 'sign-in' }, 401);
         const form = z.safeParse(orderForm, request.body ?? {});
         if (!form.success || !sameToken(form.data.token, session.data.checkoutToken)) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import * as z from 'zod/mini';
 import type { EndpointDef, ReplyOf } from '../../core/api/endpoint.ts';
 import { HttpError } from './errors.ts';
+import type { RateLimit } from './rate-limits.ts';
 import { unstorableTextAt } from './storable-text.ts';
 
 /*
@@ -67,8 +68,15 @@ function plainNumbers(query: [string, RegExp][], params: [string, RegExp][]) {
   };
 }
 
+/** What the server limits on an endpoint beyond its contract. */
+export interface RouteLimits {
+  rateLimit?: RateLimit;
+  /** Bytes of body accepted (the app's default otherwise). */
+  bodyLimit?: number;
+}
+
 /** Registers one declared endpoint: method, path and request schemas from the declaration. */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, limits: RouteLimits = {}): void {
   const schema: FastifySchema = {};
   if (endpoint.query) schema.querystring = jsonSchemaOf(endpoint.query);
   if (endpoint.body) schema.body = jsonSchemaOf(endpoint.body);
@@ -80,6 +88,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     // Endpoint paths are relative to the API base; the app registers the API under its prefix.
     url: `/${endpoint.path}`,
     schema,
+    ...(limits.bodyLimit ? { bodyLimit: limits.bodyLimit } : {}),
+    ...(limits.rateLimit ? { config: { rateLimit: limits.rateLimit } } : {}),
     preValidation: plainNumbers(numericFields(schema.querystring as Record<string, unknown>), numericFields(schema.params as Record<string, unknown>)),
     handler: async (request, reply) => {
       for (const [part, value] of [

@@ -13,7 +13,7 @@ export interface MemberRequest {
 /** The signed-in member of a request; 401 for guests. */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<MemberRequest> {
   const store = requestStore(request);
-  const session = await getSession(request, reply);
+  const session = await getSession(request);
   if (session.customerId === null) throw new HttpError(401, message('signInRequired', store.language));
   reply.header('cache-control', 'private, no-store');
   return { customerId: session.customerId, store };

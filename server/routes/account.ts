@@ -85,7 +85,7 @@ export function accountRoutes(app: FastifyInstance): void {
       ],
     );
     if (updated.length === 0) return { success: false, message: message('emailRefused', lang) };
-    if (body.password) await endOtherSessions(db, customerId, (await getSession(request, reply)).id);
+    if (body.password) await endOtherSessions(db, customerId, (await getSession(request)).id);
     return { success: true, message: message('detailsSaved', lang) };
   });
 

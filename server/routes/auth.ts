@@ -9,6 +9,7 @@ import { consumeResetToken, createResetToken, decoyResetToken } from '../auth/re
 import { requestStore } from '../context.ts';
 import { route } from '../http/route.ts';
 import { HttpError } from '../http/errors.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { message } from '../members/messages.ts';
 import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
 import { getSession, rotateSession, updateSessionData } from '../session/session.ts';
@@ -45,7 +46,7 @@ export function authRoutes(app: FastifyInstance): void {
     if (!customer || !valid) return failed(message('invalidLogin', lang), 'invalid_credentials');
     await forgiveAttempt(db, attempt, body.email, request.ip);
     // The guest basket follows the shopper into their account (before the session id changes).
-    const guest = await getSession(request, reply);
+    const guest = await getSession(request);
     await mergeGuestBasketIntoCustomer(db, guest.id, customer.id);
     // A new session id at login: an id seen before cannot ride on the member's session.
     await rotateSession(request, reply, customer.id);
@@ -70,28 +71,34 @@ export function authRoutes(app: FastifyInstance): void {
     );
     // The same words whether the email is taken or not usable: no answer tells which emails have accounts.
     if (!created) return failed(message('signupRefused', lang), 'signup_refused');
-    const guest = await getSession(request, reply);
+    const guest = await getSession(request);
     await mergeGuestBasketIntoCustomer(db, guest.id, created.id);
     await rotateSession(request, reply, created.id);
     await updateSessionData(request, reply, (data) => ({ ...data, isSignupEvent: true }));
     return ok(message('signedUp', lang));
   });
 
-  route(app, forgotPassword, async ({ body, request }) => {
-    const store = requestStore(request);
-    const lang = store.language;
-    const customer = await findByEmail(body.email);
-    if (customer) {
-      const token = await createResetToken(db, customer.id);
-      // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the token goes.
-      const link = `${store.origin}/customer/account/resetpassword/?id=${customer.id}&token=${token}`;
-      sendDemoMail(request, { to: customer.email, subject: 'Reset your password', link });
-    } else {
-      await decoyResetToken(db);
-    }
-    // The same answer for every email.
-    return ok(message('forgotSent', lang));
-  });
+  route(
+    app,
+    forgotPassword,
+    async ({ body, request }) => {
+      const store = requestStore(request);
+      const customer = await findByEmail(body.email);
+      if (customer) {
+        const token = await createResetToken(db, customer.id);
+        // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the token goes.
+        if (token) {
+          const link = `${store.origin}/customer/account/resetpassword/?id=${customer.id}&token=${token}`;
+          sendDemoMail(request, { to: customer.email, subject: 'Reset your password', link });
+        }
+      } else {
+        await decoyResetToken(db);
+      }
+      // The same answer for every email.
+      return ok(message('forgotSent', store.language));
+    },
+    { rateLimit: RATE_LIMITS.forgotPassword },
+  );
 
   route(app, resetPassword, async ({ body, request }) => {
     const lang = requestStore(request).language;

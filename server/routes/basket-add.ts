@@ -112,7 +112,7 @@ async function bundleChoice(db: Db, product: ProductRow, given: BundleOptions, l
 /** Adds a product (with its chosen options or pack selections); the same choice again adds to its quantity. */
 export function basketAddRoutes(app: FastifyInstance): void {
   route(app, basketAdd, async ({ body, request, reply }) => {
-    const ctx = await basketRequest(request, reply);
+    const ctx = await basketRequest(request, reply, 'creates-basket');
     const { store } = ctx;
     const qty = parseQuantity(body.quantity);
     return ctx.db.transaction(async (tx) => {

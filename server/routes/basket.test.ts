@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     extend: apiExtension((app) =>
       route(app, testLogin, async ({ request, reply }) => {
-        const guest = await getSession(request, reply);
+        const guest = await getSession(request);
         await mergeGuestBasketIntoCustomer(app.summit.db, guest.id, DEMO_MEMBER.id);
         await rotateSession(request, reply, DEMO_MEMBER.id);
         return { ok: true };

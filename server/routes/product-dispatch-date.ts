@@ -23,7 +23,7 @@ export function productDispatchDateRoutes(app: FastifyInstance): void {
     };
 
     if (query.cartItemId !== undefined) {
-      const session = await getSession(request, reply);
+      const session = await getSession(request);
       reply.header('cache-control', 'private, no-store');
       const basket = await findBasket(db, { sessionId: session.id, customerId: session.customerId });
       const [item] =

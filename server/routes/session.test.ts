@@ -24,27 +24,57 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getSession = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/session', headers });
+const sessionRows = async () => (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM sessions'))[0]!.n;
+
+/** A visitor who made their cookie choice: the first write, which stores the session. */
+async function storedVisitor(headers: Record<string, string> = {}) {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/cookie-preference-save',
+    headers: { 'x-summit-client': '1', ...headers },
+    payload: { accepted_functional: true, accepted_advertising: false },
+  });
+  expect(reply.statusCode).toBe(200);
+  return reply.cookies.find((c) => c.name === 'summit_sid')!;
+}
 
 describe('GET /api/session', () => {
-  it('sets an HttpOnly, SameSite=Lax session cookie and reuses it', async () => {
-    const first = await getSession();
-    expect(first.statusCode).toBe(200);
-    const cookie = first.cookies.find((c) => c.name === 'summit_sid');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie?.secure).toBeFalsy();
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(first.json().first_visit).toBe(true);
+  it('reads a new visitor’s session without storing it: no cookie, no row, however often', async () => {
+    const before = await sessionRows();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => getSession()));
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.cookies.find((c) => c.name === 'summit_sid')).toBeUndefined();
+      expect(reply.json()).toMatchObject({ customer_id: null, first_visit: true });
+    }
+    for (const url of ['/api/basket-data?default_shipping=1', '/api/tracking-visitor', '/api/product-dispatch-date?storeId=1&productIds=1006']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.cookies, url).toEqual([]);
+    }
+    expect(await sessionRows()).toBe(before);
+  });
 
-    const second = await getSession({ cookie: `summit_sid=${cookie!.value}` });
+  it('stores the session at its first write with an HttpOnly, SameSite=Lax cookie, and reuses it', async () => {
+    const before = await sessionRows();
+    const cookie = await storedVisitor();
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessionRows()).toBe(before + 1);
+
+    const first = await getSession({ cookie: `summit_sid=${cookie.value}` });
+    const second = await getSession({ cookie: `summit_sid=${cookie.value}` });
     expect(second.cookies.find((c) => c.name === 'summit_sid')).toBeUndefined();
     expect(second.json().id).toBe(first.json().id);
     expect(second.json().first_visit).toBe(false);
+    expect(second.json().accepts_cookie).toBe(true);
   });
 
   it('never exposes the cookie value in the reply', async () => {
-    const reply = await getSession();
-    const sid = reply.cookies.find((c) => c.name === 'summit_sid')!.value;
-    expect(reply.body).not.toContain(sid);
+    const { value } = await storedVisitor();
+    const reply = await getSession({ cookie: `summit_sid=${value}` });
+    expect(reply.body).not.toContain(value);
   });
 
   it('answers a guest session that the contract accepts, for the host store', async () => {
@@ -72,19 +102,19 @@ describe('GET /api/session', () => {
     expect(fr).toMatchObject({ store_id: 13, store_code: 'fr', store_locale: 'fr_FR', delivery_country: 'FR', loginRequired: false });
   });
 
-  it('replaces an unknown or malformed cookie with a fresh session', async () => {
+  it('treats an unknown or malformed cookie as a new visitor, and never stores the id it names', async () => {
     for (const value of ['x'.repeat(43), 'not a session id', '']) {
       const reply = await getSession({ cookie: `summit_sid=${value}` });
       expect(reply.statusCode).toBe(200);
-      const cookie = reply.cookies.find((c) => c.name === 'summit_sid');
-      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(cookie?.value).not.toBe(value);
+      expect(reply.json().first_visit).toBe(true);
+      const saved = await storedVisitor({ cookie: `summit_sid=${value}` });
+      expect(saved.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(saved.value).not.toBe(value);
     }
   });
 
   it('delivers flash messages and consent from the stored data, flash messages once', async () => {
-    const first = await getSession();
-    const sid = first.cookies.find((c) => c.name === 'summit_sid')!.value;
+    const sid = (await storedVisitor()).value;
     await t.db.query('UPDATE sessions SET data = $2::jsonb WHERE id = $1', [
       sid,
       JSON.stringify({
@@ -101,8 +131,7 @@ describe('GET /api/session', () => {
   });
 
   it('rotateSession gives a new id, drops the old one and logs the member in', async () => {
-    const guest = await getSession();
-    const oldSid = guest.cookies.find((c) => c.name === 'summit_sid')!.value;
+    const oldSid = (await storedVisitor()).value;
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/test-login',
@@ -125,6 +154,6 @@ describe('GET /api/session', () => {
 
     const stale = await getSession({ cookie: `summit_sid=${oldSid}` });
     expect(stale.json().customer_id).toBeNull();
-    expect(stale.cookies.find((c) => c.name === 'summit_sid')?.value).not.toBe(oldSid);
+    expect(stale.json().first_visit).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { getSession, updateSessionData } from '../session/session.ts';
 
 export function sessionRoutes(app: FastifyInstance): void {
   route(app, session, async ({ request, reply }) => {
-    const current = await getSession(request, reply);
+    const current = await getSession(request);
     const body = await buildSessionReply(app.summit.db, current, requestStore(request));
     // Flash messages and the sign-up event are shown once: this reply delivers them.
     const { flashMessages, isSignupEvent } = current.data;

@@ -10,17 +10,25 @@ afterAll(() => t.close());
 
 describe('behind a TLS-terminating proxy', () => {
   it('is Secure when the request came over https, and the store follows the forwarded host', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'de.localhost' },
+    const headers = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'de.localhost' };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/cookie-preference-save',
+      headers: { ...headers, origin: 'https://de.localhost', 'x-summit-client': '1' },
+      payload: { accepted_functional: true, accepted_advertising: true },
     });
-    expect(reply.cookies.find((c) => c.name === 'summit_sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    expect(reply.json().store_id).toBe(11);
+    expect(saved.cookies.find((c) => c.name === 'summit_sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json().store_id).toBe(11);
   });
 
   it('is not Secure over plain http', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/session', headers: { 'x-forwarded-proto': 'http' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/cookie-preference-save',
+      headers: { 'x-forwarded-proto': 'http', 'x-summit-client': '1' },
+      payload: { accepted_functional: true, accepted_advertising: true },
+    });
+    expect(reply.statusCode).toBe(200);
     expect(reply.cookies.find((c) => c.name === 'summit_sid')?.secure).toBeFalsy();
   });
 

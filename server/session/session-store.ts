@@ -11,6 +11,11 @@ export interface Session {
   updatedAt: Date;
   /** Created by this request (the raw session's first_visit). */
   isNew: boolean;
+  /**
+   * False for a visitor without a session cookie until something is written: reads never create
+   * a row, so cookie-less requests (bots, a flood) cost no writes and leave nothing for 30 days.
+   */
+  stored: boolean;
 }
 
 /** Sessions unused for this long are gone (and deleted by `deleteExpiredSessions`). */
@@ -44,6 +49,7 @@ const toSession = (row: SessionRow, isNew: boolean): Session => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   isNew,
+  stored: true,
 });
 
 const COLUMNS = 'id, customer_id, store_id, data, created_at, updated_at';
@@ -56,9 +62,15 @@ export async function loadSession(db: Db, id: string): Promise<Session | null> {
   return row ? toSession(row, false) : null;
 }
 
-export async function createSession(db: Db, fields: { storeId: number; customerId?: number | null; data?: SessionData }): Promise<Session> {
+/** A guest's session before anything is written to it: an id of its own, not in the database. */
+export function unstoredSession(storeId: number): Session {
+  const now = new Date();
+  return { id: newSessionId(), customerId: null, storeId, data: {}, createdAt: now, updatedAt: now, isNew: true, stored: false };
+}
+
+export async function createSession(db: Db, fields: { id?: string; storeId: number; customerId?: number | null; data?: SessionData }): Promise<Session> {
   const [row] = await db.query<SessionRow>(`INSERT INTO sessions (id, customer_id, store_id, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`, [
-    newSessionId(),
+    fields.id ?? newSessionId(),
     fields.customerId ?? null,
     fields.storeId,
     JSON.stringify(fields.data ?? {}),
@@ -68,6 +80,7 @@ export async function createSession(db: Db, fields: { storeId: number; customerI
 
 /** Keeps a session alive and on the store it is used in, writing only when something changed. */
 export async function touchSession(db: Db, session: Session, storeId: number): Promise<Session> {
+  if (!session.stored) return { ...session, storeId };
   const stale = Date.now() - session.updatedAt.getTime() > TOUCH_AFTER_MS;
   if (!stale && session.storeId === storeId) return session;
   await db.query('UPDATE sessions SET store_id = $2, updated_at = now() WHERE id = $1', [session.id, storeId]);
@@ -75,6 +88,7 @@ export async function touchSession(db: Db, session: Session, storeId: number): P
 }
 
 export async function saveSessionData(db: Db, session: Session, data: SessionData): Promise<Session> {
+  if (!session.stored) return createSession(db, { id: session.id, storeId: session.storeId, customerId: session.customerId, data });
   await db.query('UPDATE sessions SET data = $2::jsonb, updated_at = now() WHERE id = $1', [session.id, JSON.stringify(data)]);
   return { ...session, data };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestStore } from '../context.ts';
 import type { SessionData } from './session-data.ts';
-import { createSession, isSessionId, loadSession, replaceSession, saveSessionData, SESSION_IDLE_DAYS, touchSession, type Session } from './session-store.ts';
+import { isSessionId, loadSession, replaceSession, saveSessionData, SESSION_IDLE_DAYS, touchSession, unstoredSession, type Session } from './session-store.ts';
 
 export const SESSION_COOKIE = 'summit_sid';
 
@@ -19,7 +19,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: stri
   });
 }
 
-async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+async function resolveSession(request: FastifyRequest): Promise<Session> {
   const { db } = request.server.summit;
   const storeId = requestStore(request).storeId;
   const cookie = request.cookies[SESSION_COOKIE];
@@ -27,16 +27,14 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply): Pro
   // (never the one the client chose, so a planted id cannot become a session).
   const existing = cookie && isSessionId(cookie) ? await loadSession(db, cookie) : null;
   if (existing) return touchSession(db, existing, storeId);
-  const created = await createSession(db, { storeId });
-  setSessionCookie(request, reply, created.id);
-  return created;
+  return unstoredSession(storeId);
 }
 
-/** The request's session, created (and its cookie set) when the request has none. */
-export function getSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+/** The request's session; a visitor without one gets an unstored one (see `storeSession`). */
+export function getSession(request: FastifyRequest): Promise<Session> {
   let session = perRequest.get(request);
   if (!session) {
-    session = resolveSession(request, reply);
+    session = resolveSession(request);
     perRequest.set(request, session);
   }
   return session;
@@ -47,17 +45,24 @@ export function getSession(request: FastifyRequest, reply: FastifyReply): Promis
  * that an id seen before authentication is worthless after it (session fixation).
  */
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply, customerId: number | null): Promise<Session> {
-  const current = await getSession(request, reply);
+  const current = await getSession(request);
   const rotated = await replaceSession(request.server.summit.db, current, customerId);
   setSessionCookie(request, reply, rotated.id);
   perRequest.set(request, Promise.resolve(rotated));
   return rotated;
 }
 
-/** Changes the session's data, for the rest of this request and for later ones. */
+/** Changes the session's data, for the rest of this request and for later ones (storing a new session). */
 export async function updateSessionData(request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData): Promise<Session> {
-  const current = await getSession(request, reply);
+  const current = await getSession(request);
   const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
+  if (!current.stored) setSessionCookie(request, reply, updated.id);
   perRequest.set(request, Promise.resolve(updated));
   return updated;
+}
+
+/** The request's session, stored (and its cookie set) if it was not yet: before writing what belongs to it. */
+export async function storeSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const current = await getSession(request);
+  return current.stored ? current : updateSessionData(request, reply, (data) => data);
 }

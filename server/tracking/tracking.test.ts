@@ -10,8 +10,14 @@ afterAll(() => t.close());
 
 const client = { 'x-summit-client': '1' };
 
+/** A visitor with a stored session: one who answered the cookie banner. */
 async function newVisitor(): Promise<string> {
-  const reply = await t.app.inject({ method: 'GET', url: '/api/session' });
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/cookie-preference-save',
+    headers: client,
+    payload: { accepted_functional: false, accepted_advertising: false },
+  });
   const cookie = reply.cookies.find((c) => c.name === 'summit_sid')!;
   return `summit_sid=${cookie.value}`;
 }

@@ -28,7 +28,7 @@ export function registerTestSeams(app: FastifyInstance): void {
   });
 
   app.get('/api/test/tracking-calls', async (request, reply) => {
-    const session = await getSession(request, reply);
+    const session = await getSession(request);
     reply.header('cache-control', 'no-store');
     return { calls: await callsOf(app.summit.db, session.id) };
   });

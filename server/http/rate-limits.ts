@@ -1,0 +1,35 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** Requests per client address (as trusted-proxy settings name it) in a window, per route. */
+export interface RateLimit {
+  max: number;
+  timeWindow: '1 minute' | '15 minutes' | '1 hour';
+}
+
+/**
+ * The limits of the endpoints that write without a login. Each counter is per process: behind a
+ * load balancer with N instances an address gets up to N times as many (the login lock and the
+ * sign-ups per address, which must hold across instances, count in the database instead).
+ */
+export const RATE_LIMITS = {
+  /** Each one sends a mail and voids the last link. */
+  forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  /** The first write of a guest, which stores their session. */
+  consent: { max: 60, timeWindow: '1 minute' },
+  /** A page view or an event per navigation; far more is a script. */
+  tracking: { max: 600, timeWindow: '1 minute' },
+} as const satisfies Record<string, RateLimit>;
+
+/** Tracking payloads are small; the general body limit (1 MiB) is for forms. */
+export const TRACKING_BODY_LIMIT = 16 * 1024;
+
+/** Routes opt in with `config.rateLimit` (see `route`); a refusal is the usual error reply. */
+export async function installRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests: please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`),
+  });
+}
