@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["core/secret.ts"]}');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg/>');
   // A shop name that would end the script element if it were not escaped.
   const stores = repoStores().map((s) => (s.code === 'de' ? { ...s, shopName: 'Summit </script><b>DE</b>' } : s));
@@ -37,6 +38,17 @@ function inlineStore(html: string): Record<string, unknown> {
   if (!found) throw new Error('no inlined store config');
   return JSON.parse(found[1]!) as Record<string, unknown>;
 }
+
+describe('built files', () => {
+  it('serves the scripts and never their source maps', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' })).statusCode).toBe(200);
+    for (const accept of ['*/*', 'application/json']) {
+      const map = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js.map', headers: { accept } });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('core/secret.ts');
+    }
+  });
+});
 
 describe('storefront pages', () => {
   it('serves index.html for page paths with the host store inlined, lang and title set', async () => {

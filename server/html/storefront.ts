@@ -50,8 +50,9 @@ export async function serveStorefront(
     // One route per built file, found once at start: every other path (/, //sales, /a/../b)
     // goes to the page fallback, where a wildcard route would answer odd forms with 403.
     wildcard: false,
-    // The raw template (with its marker) is never served; pages get the rendered copy.
-    globIgnore: ['index.html'],
+    // The raw template (with its marker) is never served; pages get the rendered copy. Source
+    // maps stay in dist/ for an error tracker to read and are not published with the shop.
+    globIgnore: ['index.html', '**/*.map'],
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(distDir, 'assets') + sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
