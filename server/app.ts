@@ -13,6 +13,7 @@ import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
+import { createPublicCache } from './http/public-cache.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -56,7 +57,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? sendError(reply, 414, 'A path parameter is too long') : sendError(reply, 400, 'The URL is malformed'),
   });
-  const context: AppContext = { root: options.root, db: options.db, stores: createStoreRegistry(options.stores), routes: createDeclaredRoutes() };
+  const context: AppContext = {
+    root: options.root,
+    db: options.db,
+    stores: createStoreRegistry(options.stores),
+    routes: createDeclaredRoutes(),
+    publicCache: createPublicCache(),
+  };
   app.decorate('summit', context);
 
   const corsOrigins = new Set((options.corsOrigins ?? []).map((origin) => origin.toLowerCase()));

@@ -4,6 +4,7 @@ import type { StoreConfig } from '../core/store/types.ts';
 import type { Db } from './db/db.ts';
 import type { StoreRegistry } from './stores/store-registry.ts';
 import type { DeclaredRoutes } from './http/declared-routes.ts';
+import type { PublicCache } from './http/public-cache.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   stores: StoreRegistry;
   /** Every declared endpoint's method and full path (for 405 replies). */
   routes: DeclaredRoutes;
+  /** Replies that are the same for every visitor of a store (see `route`'s publicSeconds). */
+  publicCache: PublicCache;
 }
 
 declare module 'fastify' {

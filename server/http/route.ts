@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import type { EndpointDef, ReplyOf } from '../../core/api/endpoint.ts';
+import { STORE_HEADER } from '../../contracts/headers.ts';
+import { requestStore } from '../context.ts';
 import { HttpError } from './errors.ts';
+import { isFresh } from './public-cache.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { unstorableTextAt } from './storable-text.ts';
 
@@ -68,15 +71,21 @@ function plainNumbers(query: [string, RegExp][], params: [string, RegExp][]) {
   };
 }
 
-/** What the server limits on an endpoint beyond its contract. */
-export interface RouteLimits {
+/** What the server does on an endpoint beyond its contract. */
+export interface RouteOptions {
   rateLimit?: RateLimit;
   /** Bytes of body accepted (the app's default otherwise). */
   bodyLimit?: number;
+  /**
+   * The reply is the same for everyone in the store (it reads no session): kept in process for
+   * a few seconds, sent with an ETag (304 on If-None-Match) and `Cache-Control: public` for this
+   * many seconds so that a CDN can keep it too.
+   */
+  publicSeconds?: number;
 }
 
 /** Registers one declared endpoint: method, path and request schemas from the declaration. */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, limits: RouteLimits = {}): void {
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   const schema: FastifySchema = {};
   if (endpoint.query) schema.querystring = jsonSchemaOf(endpoint.query);
   if (endpoint.body) schema.body = jsonSchemaOf(endpoint.body);
@@ -88,8 +97,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     // Endpoint paths are relative to the API base; the app registers the API under its prefix.
     url: `/${endpoint.path}`,
     schema,
-    ...(limits.bodyLimit ? { bodyLimit: limits.bodyLimit } : {}),
-    ...(limits.rateLimit ? { config: { rateLimit: limits.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     preValidation: plainNumbers(numericFields(schema.querystring as Record<string, unknown>), numericFields(schema.params as Record<string, unknown>)),
     handler: async (request, reply) => {
       for (const [part, value] of [
@@ -107,11 +116,18 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
         request,
         reply,
       } as RouteInput<E>;
-      const result = await handler(input);
-      // A reply outside the contract is our bug: the client would reject it anyway, so fail loudly here.
-      const checked = z.safeParse(endpoint.reply, result);
-      if (!checked.success) throw new Error(`${endpoint.name} reply breaks the contract: ${z.prettifyError(checked.error)}`);
-      return checked.data;
+      const compute = async () => {
+        const result = await handler(input);
+        // A reply outside the contract is our bug: the client would reject it anyway, so fail loudly here.
+        const checked = z.safeParse(endpoint.reply, result);
+        if (!checked.success) throw new Error(`${endpoint.name} reply breaks the contract: ${z.prettifyError(checked.error)}`);
+        return checked.data;
+      };
+      if (options.publicSeconds === undefined) return compute();
+      const cached = await app.summit.publicCache.get(`${requestStore(request).storeId} ${request.url}`, compute);
+      reply.header('cache-control', `public, max-age=${options.publicSeconds}`).header('etag', cached.etag).header('vary', STORE_HEADER);
+      if (isFresh(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(cached.body);
     },
   });
 }

@@ -10,10 +10,14 @@ export function toBestseller(row: CardRow, language: string): Bestseller {
 
 /** The store's bestsellers (see bestsellerRows for the ranking). */
 export function bestsellersRoutes(app: FastifyInstance): void {
-  route(app, bestsellers, async ({ query, reply }) => {
-    const store = storeOr404(app, query.storeId);
-    const rows = await bestsellerRows(app.summit.db, store.storeId, {}, query.limit);
-    reply.header('cache-control', 'public, max-age=300');
-    return { items: rows.map((row) => toBestseller(row, store.language)) };
-  });
+  route(
+    app,
+    bestsellers,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const rows = await bestsellerRows(app.summit.db, store.storeId, {}, query.limit);
+      return { items: rows.map((row) => toBestseller(row, store.language)) };
+    },
+    { publicSeconds: 300 },
+  );
 }

@@ -18,14 +18,18 @@ function paragraphs(description: Record<string, unknown>, language: string): str
 
 /** A brand page's content by its brand page id (path-lookup metadata brandPageId). */
 export function brandBlocksRoutes(app: FastifyInstance): void {
-  route(app, brandBlocks, async ({ params, query, reply }) => {
-    const store = storeOr404(app, query.storeId);
-    const [brand] =
-      params.brandPageId > MAX_ID
-        ? []
-        : await app.summit.db.query<BrandRow>('SELECT id, name, logo_url, description FROM brands WHERE brand_page_id = $1', [params.brandPageId]);
-    if (!brand) throw new HttpError(404, `No brand page ${params.brandPageId}`);
-    reply.header('cache-control', 'public, max-age=300');
-    return { brandId: brand.id, name: brand.name, logoUrl: brand.logo_url, description: paragraphs(brand.description, store.language) };
-  });
+  route(
+    app,
+    brandBlocks,
+    async ({ params, query }) => {
+      const store = storeOr404(app, query.storeId);
+      const [brand] =
+        params.brandPageId > MAX_ID
+          ? []
+          : await app.summit.db.query<BrandRow>('SELECT id, name, logo_url, description FROM brands WHERE brand_page_id = $1', [params.brandPageId]);
+      if (!brand) throw new HttpError(404, `No brand page ${params.brandPageId}`);
+      return { brandId: brand.id, name: brand.name, logoUrl: brand.logo_url, description: paragraphs(brand.description, store.language) };
+    },
+    { publicSeconds: 300 },
+  );
 }

@@ -12,88 +12,92 @@ const ALL_PRODUCTS = { en: 'All products', fr: 'Tous les produits', de: 'Alle Pr
  * merchandising order: the products' positions in the listed categories.
  */
 export function catProductsEsRoutes(app: FastifyInstance): void {
-  route(app, catProductsEs, async ({ query, reply }) => {
-    const { db } = app.summit;
-    const store = storeOr404(app, query.storeId);
-    const language = store.language;
-    for (const id of [query.categoryId, query.eventId, query.brandId]) {
-      if (id !== undefined && id > MAX_ID) throw new HttpError(404, `No listing for id ${id}`);
-    }
-
-    const titles: string[] = [];
-    let categoryId = query.categoryId;
-    if (query.eventId !== undefined) {
-      const [event] = await db.query<{ category_id: number; name: unknown }>(
-        'SELECT category_id, name FROM category_events WHERE event_id = $1 AND store_id = $2',
-        [query.eventId, store.storeId],
-      );
-      if (!event) throw new HttpError(404, `No sale ${query.eventId}`);
-      titles.push(localText(event.name, language));
-      if (categoryId !== undefined && categoryId !== event.category_id) {
-        throw new HttpError(400, 'categoryId and eventId name different categories');
+  route(
+    app,
+    catProductsEs,
+    async ({ query }) => {
+      const { db } = app.summit;
+      const store = storeOr404(app, query.storeId);
+      const language = store.language;
+      for (const id of [query.categoryId, query.eventId, query.brandId]) {
+        if (id !== undefined && id > MAX_ID) throw new HttpError(404, `No listing for id ${id}`);
       }
-      categoryId = event.category_id;
-    }
-    let categoryIds: number[] | null = null;
-    if (categoryId !== undefined) {
-      categoryIds = await categoryTree(db, categoryId);
-      if (!categoryIds.length) throw new HttpError(404, `No category ${categoryId}`);
-      const [category] = await db.query<{ name: unknown }>('SELECT name FROM categories WHERE id = $1', [categoryId]);
-      titles.push(localText(category!.name, language));
-    }
-    if (query.brandId !== undefined) {
-      const [brand] = await db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [query.brandId]);
-      if (!brand) throw new HttpError(404, `No brand ${query.brandId}`);
-      titles.push(brand.name);
-    }
 
-    const params: unknown[] = [store.storeId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where = ['p.is_active'];
-    const categoryParam = categoryIds ? param(categoryIds) : null;
-    if (categoryParam) {
-      where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${categoryParam}::int[]))`);
-    }
-    if (query.brandId !== undefined) where.push(`p.brand_id = ${param(query.brandId)}`);
-    const filtered = `FROM products p
+      const titles: string[] = [];
+      let categoryId = query.categoryId;
+      if (query.eventId !== undefined) {
+        const [event] = await db.query<{ category_id: number; name: unknown }>(
+          'SELECT category_id, name FROM category_events WHERE event_id = $1 AND store_id = $2',
+          [query.eventId, store.storeId],
+        );
+        if (!event) throw new HttpError(404, `No sale ${query.eventId}`);
+        titles.push(localText(event.name, language));
+        if (categoryId !== undefined && categoryId !== event.category_id) {
+          throw new HttpError(400, 'categoryId and eventId name different categories');
+        }
+        categoryId = event.category_id;
+      }
+      let categoryIds: number[] | null = null;
+      if (categoryId !== undefined) {
+        categoryIds = await categoryTree(db, categoryId);
+        if (!categoryIds.length) throw new HttpError(404, `No category ${categoryId}`);
+        const [category] = await db.query<{ name: unknown }>('SELECT name FROM categories WHERE id = $1', [categoryId]);
+        titles.push(localText(category!.name, language));
+      }
+      if (query.brandId !== undefined) {
+        const [brand] = await db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [query.brandId]);
+        if (!brand) throw new HttpError(404, `No brand ${query.brandId}`);
+        titles.push(brand.name);
+      }
+
+      const params: unknown[] = [store.storeId];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where = ['p.is_active'];
+      const categoryParam = categoryIds ? param(categoryIds) : null;
+      if (categoryParam) {
+        where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${categoryParam}::int[]))`);
+      }
+      if (query.brandId !== undefined) where.push(`p.brand_id = ${param(query.brandId)}`);
+      const filtered = `FROM products p
          JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
          LEFT JOIN brands b ON b.id = p.brand_id
         WHERE ${where.join(' AND ')}`;
-    const filterParams = [...params];
+      const filterParams = [...params];
 
-    // Relevance: the product's best position in the listed categories (any category when unfiltered).
-    const rank = `(SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id${categoryParam ? ` AND pc.category_id = ANY(${categoryParam}::int[])` : ''})`;
-    const desc = query.order === 'desc';
-    const orderBy =
-      query.sort === '_score'
-        ? // Highest score first = lowest position first.
-          `${rank} ${desc ? 'ASC' : 'DESC'} NULLS LAST, p.id ${desc ? 'ASC' : 'DESC'}`
-        : query.sort === 'price'
-          ? `coalesce(pp.special_price, pp.price) ${desc ? 'DESC' : 'ASC'}, p.id`
-          : `coalesce(p.name->>${param(language)}, p.name->>'en') ${desc ? 'DESC' : 'ASC'}, p.id`;
-    const rows = await db.query<CardRow & { total: number }>(
-      `SELECT ${CARD_COLUMNS}, count(*) OVER () AS total ${filtered}
+      // Relevance: the product's best position in the listed categories (any category when unfiltered).
+      const rank = `(SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id${categoryParam ? ` AND pc.category_id = ANY(${categoryParam}::int[])` : ''})`;
+      const desc = query.order === 'desc';
+      const orderBy =
+        query.sort === '_score'
+          ? // Highest score first = lowest position first.
+            `${rank} ${desc ? 'ASC' : 'DESC'} NULLS LAST, p.id ${desc ? 'ASC' : 'DESC'}`
+          : query.sort === 'price'
+            ? `coalesce(pp.special_price, pp.price) ${desc ? 'DESC' : 'ASC'}, p.id`
+            : `coalesce(p.name->>${param(language)}, p.name->>'en') ${desc ? 'DESC' : 'ASC'}, p.id`;
+      const rows = await db.query<CardRow & { total: number }>(
+        `SELECT ${CARD_COLUMNS}, count(*) OVER () AS total ${filtered}
         ORDER BY ${orderBy}
         LIMIT ${param(query.size)} OFFSET ${param((query.page - 1) * query.size)}`,
-      params,
-    );
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      // A page past the end has no rows to carry the count.
-      const [counted] = await db.query<{ total: number }>(`SELECT count(*) AS total ${filtered}`, filterParams);
-      total = counted?.total ?? 0;
-    }
-    reply.header('cache-control', 'public, max-age=60');
-    return {
-      title: titles[0] ?? localText(ALL_PRODUCTS, language),
-      total,
-      page: query.page,
-      size: query.size,
-      pagesCount: Math.ceil(total / query.size),
-      items: rows.map((row) => toCard(row, language)),
-    };
-  });
+        params,
+      );
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        // A page past the end has no rows to carry the count.
+        const [counted] = await db.query<{ total: number }>(`SELECT count(*) AS total ${filtered}`, filterParams);
+        total = counted?.total ?? 0;
+      }
+      return {
+        title: titles[0] ?? localText(ALL_PRODUCTS, language),
+        total,
+        page: query.page,
+        size: query.size,
+        pagesCount: Math.ceil(total / query.size),
+        items: rows.map((row) => toCard(row, language)),
+      };
+    },
+    { publicSeconds: 60 },
+  );
 }

@@ -5,24 +5,28 @@ import { route } from '../http/route.ts';
 
 /** Prices of listed products in the store's currency; unknown or inactive ids are left out. */
 export function categoryPricesRoutes(app: FastifyInstance): void {
-  route(app, categoryPrices, async ({ query, reply }) => {
-    const store = storeOr404(app, query.storeId);
-    const ids = idList(query.productIds, 42);
-    const rows = await app.summit.db.query<PriceRow & { product_id: number }>(
-      `SELECT pp.product_id, pp.price, pp.rrp, pp.special_price
+  route(
+    app,
+    categoryPrices,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const ids = idList(query.productIds, 42);
+      const rows = await app.summit.db.query<PriceRow & { product_id: number }>(
+        `SELECT pp.product_id, pp.price, pp.rrp, pp.special_price
          FROM product_prices pp JOIN products p ON p.id = pp.product_id AND p.is_active
         WHERE pp.store_id = $1 AND pp.product_id = ANY($2::int[])`,
-      [store.storeId, ids],
-    );
-    const byId = new Map(rows.map((row) => [row.product_id, row]));
-    reply.header('cache-control', 'public, max-age=60');
-    return {
-      currency: store.currency.code,
-      // In the order asked for.
-      prices: ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProductPrice(id, row)] : [];
-      }),
-    };
-  });
+        [store.storeId, ids],
+      );
+      const byId = new Map(rows.map((row) => [row.product_id, row]));
+      return {
+        currency: store.currency.code,
+        // In the order asked for.
+        prices: ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [toProductPrice(id, row)] : [];
+        }),
+      };
+    },
+    { publicSeconds: 60 },
+  );
 }

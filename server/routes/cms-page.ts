@@ -12,15 +12,19 @@ interface CmsPageRow {
 
 /** Content pages (spec 02 section 7 'cms-page'): the store's active page with that identifier, sanitised. */
 export function cmsPageRoutes(app: FastifyInstance): void {
-  route(app, cmsPage, async ({ query, reply }) => {
-    const rows = await app.summit.db.query<CmsPageRow>(
-      'SELECT identifier, title, content, meta_description FROM cms_pages WHERE store_id = $1 AND identifier = $2 AND is_active',
-      [query.storeId, query.identifier],
-    );
-    // The same for every visitor of the store; editors' changes show within a minute.
-    reply.header('cache-control', 'public, max-age=60');
-    return {
-      items: rows.map((row) => ({ identifier: row.identifier, title: row.title, content: sanitizeHtml(row.content), metaDescription: row.meta_description })),
-    };
-  });
+  route(
+    app,
+    cmsPage,
+    async ({ query }) => {
+      const rows = await app.summit.db.query<CmsPageRow>(
+        'SELECT identifier, title, content, meta_description FROM cms_pages WHERE store_id = $1 AND identifier = $2 AND is_active',
+        [query.storeId, query.identifier],
+      );
+      // The same for every visitor of the store; editors' changes show within a minute.
+      return {
+        items: rows.map((row) => ({ identifier: row.identifier, title: row.title, content: sanitizeHtml(row.content), metaDescription: row.meta_description })),
+      };
+    },
+    { publicSeconds: 60 },
+  );
 }

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/index.ts';
 import { API_PREFIX } from '../http/csrf.ts';
 import { createDeclaredRoutes } from '../http/declared-routes.ts';
+import { createPublicCache } from '../http/public-cache.ts';
 import { apiRoutes } from './index.ts';
 
 /** Every route the reference API registers (handlers are never called: no database needed). */
 async function registeredRoutes(): Promise<string[]> {
   const app = Fastify();
   // Route modules read their context at registration; nothing here runs a query.
-  app.decorate('summit', { root: '', db: {} as never, stores: {} as never, routes: createDeclaredRoutes() });
+  app.decorate('summit', { root: '', db: {} as never, stores: {} as never, routes: createDeclaredRoutes(), publicCache: createPublicCache() });
   const routes: string[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -18,10 +18,13 @@ interface EventRow {
 
 /** The live sales events of a store (started, not ended), soonest ending first. */
 export function hpDataRoutes(app: FastifyInstance): void {
-  route(app, hpData, async ({ query, reply }) => {
-    const store = storeOr404(app, query.storeId);
-    const rows = await app.summit.db.query<EventRow>(
-      `SELECT e.event_id, e.category_id, e.name, e.start_date, e.end_date, e.sale_type, e.card_type, e.image_url,
+  route(
+    app,
+    hpData,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const rows = await app.summit.db.query<EventRow>(
+        `SELECT e.event_id, e.category_id, e.name, e.start_date, e.end_date, e.sale_type, e.card_type, e.image_url,
               (SELECT r.request_path FROM url_rewrites r
                 WHERE r.store_id = e.store_id AND r.metadata->>'eventId' = e.event_id::text LIMIT 1) AS url,
               (WITH RECURSIVE tree AS (
@@ -36,21 +39,22 @@ export function hpDataRoutes(app: FastifyInstance): void {
          FROM category_events e
         WHERE e.store_id = $1 AND e.start_date <= now() AND e.end_date > now()
         ORDER BY e.end_date, e.event_id`,
-      [store.storeId],
-    );
-    const events: SaleEvent[] = rows.map((row) => ({
-      categoryId: row.category_id,
-      eventId: row.event_id,
-      name: localText(row.name, store.language),
-      url: row.url ?? `/event/${row.event_id}`,
-      imageUrl: row.image_url,
-      startDate: row.start_date.toISOString(),
-      endDate: row.end_date.toISOString(),
-      saleType: row.sale_type,
-      cardType: row.card_type,
-      discountUpTo: Math.max(0, row.discount_up_to ?? 0),
-    }));
-    reply.header('cache-control', 'public, max-age=60');
-    return { events };
-  });
+        [store.storeId],
+      );
+      const events: SaleEvent[] = rows.map((row) => ({
+        categoryId: row.category_id,
+        eventId: row.event_id,
+        name: localText(row.name, store.language),
+        url: row.url ?? `/event/${row.event_id}`,
+        imageUrl: row.image_url,
+        startDate: row.start_date.toISOString(),
+        endDate: row.end_date.toISOString(),
+        saleType: row.sale_type,
+        cardType: row.card_type,
+        discountUpTo: Math.max(0, row.discount_up_to ?? 0),
+      }));
+      return { events };
+    },
+    { publicSeconds: 60 },
+  );
 }

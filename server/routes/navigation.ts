@@ -29,11 +29,15 @@ export async function loadNavigation(db: Db, storeId: number, type: 'header' | '
 }
 
 export function navigationRoutes(app: FastifyInstance): void {
-  route(app, categoryNavigation, async ({ query, reply }) => {
-    const store = app.summit.stores.byId(query.storeId);
-    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
-    // The same for every visitor of a store; short so that menu edits show up soon.
-    reply.header('cache-control', 'public, max-age=300');
-    return { items: await loadNavigation(app.summit.db, store.storeId, query.type) };
-  });
+  route(
+    app,
+    categoryNavigation,
+    async ({ query }) => {
+      const store = app.summit.stores.byId(query.storeId);
+      if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+      // The same for every visitor of a store; short so that menu edits show up soon.
+      return { items: await loadNavigation(app.summit.db, store.storeId, query.type) };
+    },
+    { publicSeconds: 300 },
+  );
 }

@@ -15,13 +15,16 @@ interface Row {
  * category also covers the categories under it (a jacket in Ski jackets is in the Clothing sale).
  */
 export function productCategoryEventRoutes(app: FastifyInstance): void {
-  route(app, productCategoryEvent, async ({ query, reply }) => {
-    const storeIds = idList(query.store_ids, 50).filter((id) => app.summit.stores.byId(id));
-    const categoryIds = idList(query.category_ids, 200);
-    const rows =
-      storeIds.length && categoryIds.length
-        ? await app.summit.db.query<Row>(
-            `WITH RECURSIVE up AS (
+  route(
+    app,
+    productCategoryEvent,
+    async ({ query }) => {
+      const storeIds = idList(query.store_ids, 50).filter((id) => app.summit.stores.byId(id));
+      const categoryIds = idList(query.category_ids, 200);
+      const rows =
+        storeIds.length && categoryIds.length
+          ? await app.summit.db.query<Row>(
+              `WITH RECURSIVE up AS (
                SELECT id, parent_id FROM categories WHERE id = ANY($2::int[])
                UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id
              )
@@ -30,17 +33,18 @@ export function productCategoryEventRoutes(app: FastifyInstance): void {
               WHERE e.store_id = ANY($1::int[]) AND e.category_id IN (SELECT id FROM up)
                 AND e.start_date <= now() AND e.end_date > now()
               ORDER BY e.end_date, e.event_id`,
-            [storeIds, categoryIds],
-          )
-        : [];
-    reply.header('cache-control', 'public, max-age=60');
-    return {
-      events: rows.map((row) => ({
-        categoryId: row.category_id,
-        eventId: row.event_id,
-        startDate: row.start_date.toISOString(),
-        endDate: row.end_date.toISOString(),
-      })),
-    };
-  });
+              [storeIds, categoryIds],
+            )
+          : [];
+      return {
+        events: rows.map((row) => ({
+          categoryId: row.category_id,
+          eventId: row.event_id,
+          startDate: row.start_date.toISOString(),
+          endDate: row.end_date.toISOString(),
+        })),
+      };
+    },
+    { publicSeconds: 60 },
+  );
 }

@@ -126,11 +126,15 @@ export async function loadProductDetail(db: Db, productId: number, storeId: numb
 
 /** One product in the store's language and currency; 404 JSON for unknown, inactive or unpriced products. */
 export function singleProductRoutes(app: FastifyInstance): void {
-  route(app, singleProduct, async ({ params, query, reply }) => {
-    const store = storeOr404(app, query.storeId);
-    const detail = await loadProductDetail(app.summit.db, params.id, store.storeId, store.language, store.currency.code);
-    if (!detail) throw new HttpError(404, `No product ${params.id}`);
-    reply.header('cache-control', 'public, max-age=60');
-    return detail;
-  });
+  route(
+    app,
+    singleProduct,
+    async ({ params, query }) => {
+      const store = storeOr404(app, query.storeId);
+      const detail = await loadProductDetail(app.summit.db, params.id, store.storeId, store.language, store.currency.code);
+      if (!detail) throw new HttpError(404, `No product ${params.id}`);
+      return detail;
+    },
+    { publicSeconds: 60 },
+  );
 }
