@@ -2,7 +2,9 @@
  * npm run bench: per store, the gzip size of the JavaScript the home page downloads before
  * it is interactive (measured in Chromium against the real server), next to a bare
  * React + react-dom + wouter + valtio page built in the same run. Budget: ratio <= 1.6.
- * Also shows that a plugin a store disables adds no bytes to that store's download.
+ * Also shows that a plugin a store disables adds no bytes to that store's download, and measures
+ * the API under load (req/s and latency of public reads, session and basket-add beside a bare
+ * Fastify route) on PGlite and on a throw-away PostgreSQL. `npm run bench -- --api` runs only that.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { loadStores } from '../core/store/files.node.ts';
 import { buildBaseline } from './bench/baseline.ts';
 import { pluginFiles } from './build-files.ts';
 import { measureBasketChange } from './bench/basket.ts';
+import { benchApi, printApiTable, scratchPostgres } from './bench/api.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,7 +58,29 @@ async function measureHomeJs(browser: Browser, url: string, distDir: string, rea
   return { files, gzipBytes: gzipSum(distDir, files), allFiles, allGzipBytes: gzipSum(distDir, allFiles) };
 }
 
+async function apiSection(): Promise<boolean> {
+  let kept = true;
+  const pglite = await benchApi(root, { label: 'PGlite', env: { SUMMIT_DB: 'memory' } });
+  printApiTable('PGlite (in memory)', pglite.bare, pglite.rows);
+  kept &&= pglite.rows.every((row) => row.ok);
+  const postgres = scratchPostgres(root);
+  if (postgres) {
+    try {
+      const measured = await benchApi(root, { label: 'PostgreSQL', env: { DATABASE_URL: postgres.url } });
+      printApiTable('PostgreSQL 15 (local cluster)', measured.bare, measured.rows);
+      kept &&= measured.rows.every((row) => row.ok);
+    } finally {
+      postgres.stop();
+    }
+  }
+  return kept;
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--api')) {
+    if (!(await apiSection())) process.exit(1);
+    return;
+  }
   console.log('Building the storefront and the baseline page...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   const baselineDist = await buildBaseline(root);
@@ -113,6 +138,7 @@ async function main(): Promise<void> {
     await baselineServer.close();
     await storefront.close();
   }
+  failed ||= !(await apiSection());
   if (failed) {
     console.error('\nBudget exceeded.');
     process.exit(1);

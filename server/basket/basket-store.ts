@@ -27,16 +27,49 @@ export async function findBasket(db: Db, owner: BasketOwner, forUpdate = false):
   return row ?? null;
 }
 
-/** The owner's basket, created when missing (safe against two requests creating it at once). */
-export async function ensureBasket(db: Db, owner: BasketOwner): Promise<BasketRow> {
-  const existing = await findBasket(db, owner, true);
-  if (existing) return existing;
+/** One basket line as stored: the product, what was chosen, and how many. */
+export interface LineChoice {
+  productId: number;
+  options: Record<string, number>;
+  bundleSelections: Record<string, Record<string, number>>;
+  /** Identifies the choice: the same product with the same choice is one line. */
+  key: string;
+  qty: number;
+}
+
+/**
+ * Adds to the owner's basket (created when missing) in one statement, so it needs no transaction
+ * and no lock held across round trips: the line is inserted, or its quantity raised only while
+ * the sum stays within `stock`. PostgreSQL decides a conflicting insert against the committed
+ * line, so parallel adds cannot pass the stock together. Returns null when the stock refuses.
+ */
+export async function addToBasket(db: Db, owner: BasketOwner, line: LineChoice, stock: number): Promise<BasketRow | null> {
   const conflictColumn = owner.customerId !== null ? 'customer_id' : 'session_id';
-  await db.query(
-    `INSERT INTO baskets (session_id, customer_id) VALUES ($1, $2) ON CONFLICT (${conflictColumn}) DO NOTHING`,
-    owner.customerId !== null ? [null, owner.customerId] : [owner.sessionId, null],
+  const [row] = await db.query<BasketRow>(
+    `WITH basket AS (
+       INSERT INTO baskets (session_id, customer_id) VALUES ($1, $2)
+       ON CONFLICT (${conflictColumn}) DO UPDATE SET updated_at = now()
+       RETURNING ${COLUMNS}
+     ), line AS (
+       INSERT INTO basket_items (basket_id, product_id, options, bundle_selections, choice_key, qty)
+       SELECT basket.id, $3, $4::jsonb, $5::jsonb, $6, $7 FROM basket
+       ON CONFLICT (basket_id, product_id, choice_key) DO UPDATE SET qty = basket_items.qty + EXCLUDED.qty
+       WHERE basket_items.qty + EXCLUDED.qty <= $8
+       RETURNING basket_id
+     )
+     SELECT basket.* FROM basket JOIN line ON line.basket_id = basket.id`,
+    [
+      owner.customerId !== null ? null : owner.sessionId,
+      owner.customerId,
+      line.productId,
+      JSON.stringify(line.options),
+      JSON.stringify(line.bundleSelections),
+      line.key,
+      line.qty,
+      stock,
+    ],
   );
-  return (await findBasket(db, owner, true))!;
+  return row ?? null;
 }
 
 export async function touchBasket(db: Db, basketId: number): Promise<void> {

@@ -2,8 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { openTestDb } from '../test-support.ts';
-import { ensureBasket } from './basket-store.ts';
+import type { BasketOwner, BasketRow } from './basket-store.ts';
 import { mergeGuestBasketIntoCustomer } from './merge.ts';
+
+/** A basket for the owner (created when missing), as a test setup. */
+async function ensureBasket(db: Db, owner: BasketOwner): Promise<BasketRow> {
+  const [row] = await db.query<BasketRow>(
+    `INSERT INTO baskets (session_id, customer_id) VALUES ($1, $2)
+     ON CONFLICT (${owner.customerId !== null ? 'customer_id' : 'session_id'}) DO UPDATE SET updated_at = now()
+     RETURNING id, session_id, customer_id, coupon_code, reward_points_used`,
+    owner.customerId !== null ? [null, owner.customerId] : [owner.sessionId, null],
+  );
+  return row!;
+}
 
 let db: Db;
 beforeAll(async () => {

@@ -32,6 +32,10 @@ export function parseQuantity(raw: number | string): number {
 
 /** Refuses a quantity over the stock: 'Only N left in stock.' (or out of stock when none are left). */
 export function checkStock(qty: number, stock: number): void {
-  if (stock <= 0) throw new HttpError(400, MESSAGES.outOfStock);
-  if (qty > stock) throw new HttpError(400, MESSAGES.onlyLeft(stock));
+  if (qty > stock || stock <= 0) throw stockRefusal(stock);
+}
+
+/** The refusal of a quantity over the stock. */
+export function stockRefusal(stock: number): HttpError {
+  return new HttpError(400, stock <= 0 ? MESSAGES.outOfStock : MESSAGES.onlyLeft(stock));
 }

@@ -101,28 +101,29 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     preValidation: plainNumbers(numericFields(schema.querystring as Record<string, unknown>), numericFields(schema.params as Record<string, unknown>)),
     handler: async (request, reply) => {
-      for (const [part, value] of [
-        ['querystring', request.query],
-        ['body', request.body],
-        ['params', request.params],
-      ] as const) {
-        const field = unstorableTextAt(value);
-        if (field) throw new HttpError(400, `${part}/${field} holds a character that is not allowed (NUL or an unpaired surrogate)`);
-      }
-      const input = {
-        query: parseInput(endpoint.query, request.query, 'querystring'),
-        body: parseInput(endpoint.body, request.body, 'body'),
-        params: parseInput(endpoint.params, request.params, 'params'),
-        request,
-        reply,
-      } as RouteInput<E>;
       const compute = async () => {
+        for (const [part, value] of [
+          ['querystring', request.query],
+          ['body', request.body],
+          ['params', request.params],
+        ] as const) {
+          const field = unstorableTextAt(value);
+          if (field) throw new HttpError(400, `${part}/${field} holds a character that is not allowed (NUL or an unpaired surrogate)`);
+        }
+        const input = {
+          query: parseInput(endpoint.query, request.query, 'querystring'),
+          body: parseInput(endpoint.body, request.body, 'body'),
+          params: parseInput(endpoint.params, request.params, 'params'),
+          request,
+          reply,
+        } as RouteInput<E>;
         const result = await handler(input);
         // A reply outside the contract is our bug: the client would reject it anyway, so fail loudly here.
         const checked = z.safeParse(endpoint.reply, result);
         if (!checked.success) throw new Error(`${endpoint.name} reply breaks the contract: ${z.prettifyError(checked.error)}`);
         return checked.data;
       };
+      // A public reply is cached by its URL, input checks included: the same URL passes or fails them the same way.
       if (options.publicSeconds === undefined) return compute();
       const cached = await app.summit.publicCache.get(`${requestStore(request).storeId} ${request.url}`, compute);
       reply.header('cache-control', `public, max-age=${options.publicSeconds}`).header('etag', cached.etag).header('vary', STORE_HEADER);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { basketAdd } from '../../contracts/basket.ts';
 import type { Db } from '../db/db.ts';
-import { ensureBasket, touchBasket } from '../basket/basket-store.ts';
+import { addToBasket } from '../basket/basket-store.ts';
 import { basketReply, loadBasketState } from '../basket/basket-view.ts';
-import { checkStock, MESSAGES, parseQuantity } from '../basket/quantity.ts';
+import { checkStock, MESSAGES, parseQuantity, stockRefusal } from '../basket/quantity.ts';
 import { basketRequest } from '../basket/request.ts';
 import { localText, MAX_ID, type ProductType } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
@@ -115,53 +115,40 @@ export function basketAddRoutes(app: FastifyInstance): void {
     const ctx = await basketRequest(request, reply, 'creates-basket');
     const { store } = ctx;
     const qty = parseQuantity(body.quantity);
-    return ctx.db.transaction(async (tx) => {
-      const [product] =
-        body.productID > MAX_ID
-          ? []
-          : await tx.query<ProductRow>(
-              `SELECT p.id, p.type, p.name, p.stock, pp.price, pp.special_price
+    const db = ctx.db;
+    const [product] =
+      body.productID > MAX_ID
+        ? []
+        : await db.query<ProductRow>(
+            `SELECT p.id, p.type, p.name, p.stock, pp.price, pp.special_price
                  FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
                 WHERE p.id = $1 AND p.is_active`,
-              [body.productID, store.storeId],
-            );
-      if (!product) throw new HttpError(404, 'This product is not available.');
-      if (product.type !== 'configurable' && !isEmpty(body.options)) throw new HttpError(400, 'This product has no options to choose.');
-      if (product.type !== 'bundle' && !isEmpty(body.bundleOptions)) throw new HttpError(400, 'This product is not a pack.');
-      const choice =
-        product.type === 'configurable'
-          ? await configurableChoice(tx, product, body.options, store.language)
-          : product.type === 'bundle'
-            ? await bundleChoice(tx, product, body.bundleOptions, store.language)
-            : { options: {}, bundleSelections: {}, key: '', stock: product.stock };
+            [body.productID, store.storeId],
+          );
+    if (!product) throw new HttpError(404, 'This product is not available.');
+    if (product.type !== 'configurable' && !isEmpty(body.options)) throw new HttpError(400, 'This product has no options to choose.');
+    if (product.type !== 'bundle' && !isEmpty(body.bundleOptions)) throw new HttpError(400, 'This product is not a pack.');
+    const choice =
+      product.type === 'configurable'
+        ? await configurableChoice(db, product, body.options, store.language)
+        : product.type === 'bundle'
+          ? await bundleChoice(db, product, body.bundleOptions, store.language)
+          : { options: {}, bundleSelections: {}, key: '', stock: product.stock };
 
-      // The basket row exists and is locked before the line is read: a parallel add into a basket
-      // that did not exist yet waits here instead of reading "no line" beside this one.
-      const basket = await ensureBasket(tx, ctx.owner);
-      const [line] = await tx.query<{ qty: number }>('SELECT qty FROM basket_items WHERE basket_id = $1 AND product_id = $2 AND choice_key = $3', [
-        basket.id,
-        product.id,
-        choice.key,
-      ]);
-      checkStock((line?.qty ?? 0) + qty, choice.stock);
-
-      await tx.query(
-        `INSERT INTO basket_items (basket_id, product_id, options, bundle_selections, choice_key, qty)
-         VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
-         ON CONFLICT (basket_id, product_id, choice_key) DO UPDATE SET qty = basket_items.qty + EXCLUDED.qty`,
-        [basket.id, product.id, JSON.stringify(choice.options), JSON.stringify(choice.bundleSelections), choice.key, qty],
-      );
-      await touchBasket(tx, basket.id);
-      const state = await loadBasketState(tx, basket, store, ctx.owner.customerId);
-      const count = state.lines.reduce((sum, l) => sum + l.qty, 0);
-      return basketReply(state, store, {
-        productId: product.id,
-        specialPrice: product.special_price,
-        price: product.price,
-        qty,
-        count,
-        name: localText(product.name, store.language),
-      });
+    checkStock(qty, choice.stock);
+    const line = { productId: product.id, options: choice.options, bundleSelections: choice.bundleSelections, key: choice.key, qty };
+    const basket = await addToBasket(db, ctx.owner, line, choice.stock);
+    // Refused: the line already holds so many that this quantity would pass the stock.
+    if (!basket) throw stockRefusal(choice.stock);
+    const state = await loadBasketState(db, basket, store, ctx.owner.customerId);
+    const count = state.lines.reduce((sum, l) => sum + l.qty, 0);
+    return basketReply(state, store, {
+      productId: product.id,
+      specialPrice: product.special_price,
+      price: product.price,
+      qty,
+      count,
+      name: localText(product.name, store.language),
     });
   });
 }
