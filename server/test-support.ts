@@ -43,19 +43,26 @@ async function onAdminConnection(statement: string): Promise<void> {
   }
 }
 
-/** A database with nothing in it, dropped again on close when it is a PostgreSQL one. */
-export async function openEmptyTestDb(): Promise<Db> {
-  if (!TEST_DATABASE_URL) return openDatabase({ root: ROOT, inMemory: true });
+/** A database of its own on the test PostgreSQL server (SUMMIT_TEST_DATABASE_URL), for a test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('SUMMIT_TEST_DATABASE_URL is not set');
   const name = `summit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onAdminConnection(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ root: ROOT, url: url.toString() });
+  return { url: url.toString(), drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A database with nothing in it, dropped again on close when it is a PostgreSQL one. */
+export async function openEmptyTestDb(): Promise<Db> {
+  if (!TEST_DATABASE_URL) return openDatabase({ root: ROOT, inMemory: true });
+  const database = await createTestDatabase();
+  const db = await openDatabase({ root: ROOT, url: database.url });
   return {
     ...db,
     async close() {
       await db.close();
-      await onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

@@ -34,11 +34,15 @@ const MIGRATION_LOCK = 7_362_001;
  * transaction together with its record. Returns the versions applied (empty when up to date).
  */
 export async function migrate(db: Db, migrations: Migration[] = readMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

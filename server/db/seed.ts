@@ -14,6 +14,8 @@ import { cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
 
+const SEED_LOCK = 7_362_002;
+
 export interface SeedReport {
   catalog: boolean;
   /** Store ids whose rewrites, navigation, prices and events were added. */
@@ -28,6 +30,8 @@ export interface SeedReport {
  */
 export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Date()): Promise<SeedReport> {
   return db.transaction(async (tx) => {
+    // Servers started together on one PostgreSQL: one seeds, the others then find it done.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const report: SeedReport = { catalog: false, stores: [], member: false };
     if (!(await exists(tx, 'SELECT 1 FROM categories LIMIT 1'))) {
       await seedCatalog(tx);
