@@ -3,7 +3,7 @@ import type { BasketReply } from '../../contracts/basket.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import type { Db } from '../db/db.ts';
-import { getSession, storeSession } from '../session/session.ts';
+import { getSession } from '../session/session.ts';
 import { findBasket, type BasketOwner } from './basket-store.ts';
 import { basketReply, loadBasketState } from './basket-view.ts';
 
@@ -13,12 +13,9 @@ export interface BasketRequest {
   owner: BasketOwner;
 }
 
-/**
- * Who is asking (session, member) and in which store; basket replies are private. `creates`:
- * the call may start a basket, so a guest's session is stored first (the basket is found by it).
- */
-export async function basketRequest(request: FastifyRequest, reply: FastifyReply, creates: 'creates-basket' | null = null): Promise<BasketRequest> {
-  const session = await (creates ? storeSession(request, reply) : getSession(request));
+/** Who is asking (session, member) and in which store; basket replies are private. */
+export async function basketRequest(request: FastifyRequest, reply: FastifyReply): Promise<BasketRequest> {
+  const session = await getSession(request);
   reply.header('cache-control', 'private, no-store');
   return { db: request.server.summit.db, store: requestStore(request), owner: { sessionId: session.id, customerId: session.customerId } };
 }

@@ -8,6 +8,7 @@ import { basketRequest } from '../basket/request.ts';
 import { localText, MAX_ID, type ProductType } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { storeSession } from '../session/session.ts';
 
 interface ProductRow {
   id: number;
@@ -112,7 +113,7 @@ async function bundleChoice(db: Db, product: ProductRow, given: BundleOptions, l
 /** Adds a product (with its chosen options or pack selections); the same choice again adds to its quantity. */
 export function basketAddRoutes(app: FastifyInstance): void {
   route(app, basketAdd, async ({ body, request, reply }) => {
-    const ctx = await basketRequest(request, reply, 'creates-basket');
+    const ctx = await basketRequest(request, reply);
     const { store } = ctx;
     const qty = parseQuantity(body.quantity);
     const db = ctx.db;
@@ -136,6 +137,8 @@ export function basketAddRoutes(app: FastifyInstance): void {
           : { options: {}, bundleSelections: {}, key: '', stock: product.stock };
 
     checkStock(qty, choice.stock);
+    // A guest's basket is found by their session: stored now, once the add is known to be valid.
+    await storeSession(request, reply);
     const line = { productId: product.id, options: choice.options, bundleSelections: choice.bundleSelections, key: choice.key, qty };
     const basket = await addToBasket(db, ctx.owner, line, choice.stock);
     // Refused: the line already holds so many that this quantity would pass the stock.
