@@ -20,6 +20,8 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 test.describe('members: sign-up, sign-in, lock and password reset', () => {
   test('register, log out, log in, get locked after six failures, reset by the mailed link, log in with the new password', async ({ page, consoleErrors }) => {
+    // Eleven form submissions and two full page loads: on a busy CI machine that outlasts the default timeout.
+    test.slow();
     const email = uniqueEmail('journey');
     await page.goto('/customer/account/create/');
     const register = page.getByTestId('register-page');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 import { lockDirectory } from './directory-lock.ts';
+import { preparedStatements } from './pglite-statements.ts';
 
 const toNumber = (value: string): number => Number(value);
 
@@ -21,9 +22,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     throw error;
   }
 
+  const statements = preparedStatements(pg);
+  // What pg.query holds: the query lock, inside the transaction lock unless a transaction holds it.
+  const prepared = <T>(sql: string, params: unknown[]) => pg._runExclusiveQuery(() => statements.run<T>(sql, params));
+
   const inTransaction = (tx: Transaction): Db => {
     const db: Db = {
       async query<T>(sql: string, params: unknown[] = []) {
+        if (statements.accepts(sql)) return prepared<T>(sql, params);
         return (await tx.query<T>(sql, params)).rows;
       },
       async exec(sql) {
@@ -39,7 +45,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pg.query<T>(sql, params)).rows;
+      if (!statements.accepts(sql)) return (await pg.query<T>(sql, params)).rows;
+      await pg.waitReady;
+      return pg._runExclusiveTransaction(async () => {
+        const rows = await prepared<T>(sql, params);
+        // As pg.query does outside a transaction: what was written reaches the data directory now.
+        await pg.syncToFs();
+        return rows;
+      });
     },
     async exec(sql) {
       await pg.exec(sql);
