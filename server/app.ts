@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import { CLIENT_HEADER, STORE_HEADER, VERSION_HEADER } from '../contracts/headers.ts';
 import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { StoreConfig } from '../core/store/types.ts';
@@ -15,6 +16,7 @@ import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
@@ -28,7 +30,8 @@ export interface BuildAppOptions {
   stores: StoreConfig[];
   /** The built storefront (vite build output); without it the server is the API alone (dev, tests, a separate storefront host). */
   distDir?: string;
-  logger?: boolean;
+  /** Log each request (URLs with secrets redacted); a stream to read the log in tests. */
+  logger?: boolean | { stream: Writable };
   /**
    * Behind a TLS-terminating proxy: take protocol and host from X-Forwarded-Proto/-Host, so
    * that the session cookie is Secure and the store follows the visitor's host name.
@@ -50,7 +53,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** The storefront server, ready for `listen` or `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? requestLogger(options.logger === true ? undefined : options.logger.stream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A malformed URL or an over-long path parameter: the error reply every endpoint uses, without echoing the URL.

@@ -1,0 +1,34 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support.ts';
+import { redactedUrl } from './request-log.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({ logger: { stream } });
+});
+afterAll(() => t.close());
+
+describe('the request log', () => {
+  it('redacts credentials in query strings', () => {
+    expect(redactedUrl('/customer/account/resetpassword/?id=7&token=abc_DEF-123')).toBe('/customer/account/resetpassword/?id=7&token=[redacted]');
+    expect(redactedUrl('/x?TOKEN=a&b=1&password=p#top')).toBe('/x?TOKEN=[redacted]&b=1&password=[redacted]#top');
+    expect(redactedUrl('/sales?tokens=1')).toBe('/sales?tokens=1');
+  });
+
+  it('records a reset link’s request without its token and without the session cookie', async () => {
+    const secret = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1u';
+    await t.app.inject({ method: 'GET', url: `/api/session?id=1&token=${secret}`, headers: { cookie: `summit_sid=${'s'.repeat(43)}` } });
+    const log = lines.join('');
+    expect(log).toContain('token=[redacted]');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('s'.repeat(43));
+  });
+});
