@@ -20,6 +20,19 @@ describe('the public reply cache', () => {
     expect((await cache.get('other', compute)).etag).not.toBe(a.etag);
   });
 
+  it('keeps its bodies within a size budget, dropping the oldest', async () => {
+    let computed = 0;
+    const cache = createPublicCache(Date.now, 60_000, 100);
+    const compute = async () => ({ n: ++computed, pad: 'x'.repeat(30) }); // about 45 characters each
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', compute); // over 100: 'a' goes
+    await cache.get('b', compute);
+    expect(computed).toBe(3);
+    await cache.get('a', compute);
+    expect(computed).toBe(4);
+  });
+
   it('keeps no failure', async () => {
     const cache = createPublicCache();
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

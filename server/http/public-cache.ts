@@ -9,11 +9,15 @@ export interface CachedReply {
 interface Entry {
   reply: Promise<CachedReply>;
   expiresAt: number;
+  /** Characters of the body once computed (0 before). */
+  size: number;
 }
 
 /** How long a public reply is reused inside the process; Cache-Control tells browsers and CDNs their own time. */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
+/** Bodies kept at most, in characters: URLs with made-up query values cannot fill the memory. */
+const MAX_CHARS = 32 * 1024 * 1024;
 
 export interface PublicCache {
   /** The cached reply for key, or the one `compute` makes (callers asking meanwhile share it). */
@@ -38,25 +42,42 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
  * Public reads (home data, navigation, products, listings) in process memory for a few seconds:
  * a burst of shoppers on one page costs one database read. A failed computation is not kept.
  */
-export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_CACHE_TTL_MS): PublicCache {
+export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_CACHE_TTL_MS, maxChars = MAX_CHARS): PublicCache {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const drop = (key: string) => {
+    chars -= entries.get(key)?.size ?? 0;
+    entries.delete(key);
+  };
   return {
     get(key, compute) {
       const found = entries.get(key);
       if (found && found.expiresAt > now()) return found.reply;
-      if (found) entries.delete(key);
-      const reply = compute().then((value) => {
+      if (found) drop(key);
+      const entry: Entry = { reply: Promise.resolve({ body: '', etag: '' }), expiresAt: now() + ttlMs, size: 0 };
+      entry.reply = compute().then((value) => {
         const body = JSON.stringify(value);
+        if (entries.get(key) === entry) {
+          entry.size = body.length;
+          chars += body.length;
+          // Oldest first in a Map: drop the oldest while over the budget.
+          for (const oldest of entries.keys()) {
+            if (chars <= maxChars || oldest === key) break;
+            drop(oldest);
+          }
+        }
         return { body, etag: etagOf(body) };
       });
-      entries.set(key, { reply, expiresAt: now() + ttlMs });
-      reply.catch(() => {
-        if (entries.get(key)?.reply === reply) entries.delete(key);
+      entries.set(key, entry);
+      entry.reply.catch(() => {
+        if (entries.get(key) === entry) drop(key);
       });
-      // Oldest first in a Map: drop the oldest when full.
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      return reply;
+      if (entries.size > MAX_ENTRIES) drop(entries.keys().next().value!);
+      return entry.reply;
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      chars = 0;
+    },
   };
 }
