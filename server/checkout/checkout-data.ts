@@ -1,15 +1,10 @@
-import type { PostalAddress } from '../../contracts/shapes.ts';
+import type { Address } from '../../contracts/account.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { findBasket } from '../basket/basket-store.ts';
 import { loadBasketState, type BasketState } from '../basket/basket-view.ts';
 import type { Db } from '../db/db.ts';
+import { listAddresses } from '../members/address-row.ts';
 import { checkoutText } from './checkout-text.ts';
-
-export interface SavedAddress {
-  id: number;
-  isDefault: boolean;
-  address: PostalAddress;
-}
 
 /** A way to pay: a saved card or wallet (billing agreement), or bank transfer, which every member has. */
 export interface PaymentChoice {
@@ -23,22 +18,8 @@ export const BANK_TRANSFER = 'bank-transfer';
 
 export interface CheckoutData {
   basket: BasketState;
-  addresses: SavedAddress[];
+  addresses: Address[];
   payments: PaymentChoice[];
-}
-
-interface AddressRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  region: string;
-  country_id: string;
-  telephone: string;
-  is_default_shipping: boolean;
 }
 
 /**
@@ -47,32 +28,13 @@ interface AddressRow {
  */
 export async function loadCheckoutData(db: Db, customerId: number, store: StoreConfig, lock = false): Promise<CheckoutData> {
   const basket = await loadBasketState(db, await findBasket(db, { sessionId: '', customerId }, lock), store, customerId);
-  const addressRows = await db.query<AddressRow>(
-    `SELECT id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping
-       FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default_shipping DESC, id`,
-    [customerId],
-  );
   const agreements = await db.query<{ id: number; label: string; detail: string; expires: string | null }>(
     `SELECT id, label, detail, expires FROM billing_agreements WHERE customer_id = $1 AND status = 'active' ORDER BY id`,
     [customerId],
   );
   return {
     basket,
-    addresses: addressRows.map((row) => ({
-      id: row.id,
-      isDefault: row.is_default_shipping,
-      address: {
-        firstname: row.firstname,
-        lastname: row.lastname,
-        street: row.street,
-        street2: row.street2,
-        city: row.city,
-        postcode: row.postcode,
-        region: row.region,
-        countryId: row.country_id,
-        telephone: row.telephone,
-      },
-    })),
+    addresses: await listAddresses(db, customerId, 'default-first'),
     payments: [
       ...agreements.map((a) => ({
         value: `agreement-${a.id}`,

@@ -131,9 +131,9 @@ function form(store: StoreConfig, view: Extract<CheckoutView, { kind: 'form' }>)
             ? html`<p>${t('noAddress')}</p>
                 <p><a href="/customer/address/new/">${t('addAddress')}</a></p>`
             : data.addresses.map(
-                ({ id, address: a }) =>
+                (a) =>
                   html`<label
-                    ><input type="radio" name="addressId" value="${id}" required${checked(id === addressId)} /><span
+                    ><input type="radio" name="addressId" value="${a.id}" required${checked(a.id === addressId)} /><span
                       ><strong>${a.firstname} ${a.lastname}</strong><br />${a.street}${a.street2 && html`, ${a.street2}`}<br />${a.postcode} ${a.city},
                       ${a.countryId}</span
                     ></label

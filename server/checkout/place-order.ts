@@ -1,7 +1,9 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
-import { loadCheckoutData, type CheckoutData, type PaymentChoice, type SavedAddress } from './checkout-data.ts';
+import type { Address } from '../../contracts/account.ts';
+import type { PostalAddress } from '../../contracts/shapes.ts';
+import { loadCheckoutData, type CheckoutData, type PaymentChoice } from './checkout-data.ts';
 import { checkoutText } from './checkout-text.ts';
 
 /** Order numbers of this checkout: a range of their own, apart from the demo orders' 1000001xx and 1000002xx. */
@@ -20,7 +22,12 @@ export type PlaceOrderResult =
   /** The member cannot order yet; the messages say why (the page shows them above the form). */
   | { kind: 'refused'; messages: string[] };
 
-type Picked = { ok: true; address: SavedAddress; payment: PaymentChoice } | { ok: false; messages: string[] };
+/** The address as the order keeps it: without the address book's id and default flags. */
+function postalPart({ id: _id, isDefaultShipping: _shipping, isDefaultBilling: _billing, ...postal }: Address): PostalAddress {
+  return postal;
+}
+
+type Picked = { ok: true; address: Address; payment: PaymentChoice } | { ok: false; messages: string[] };
 
 /** What the member chose among what their checkout offers, or the reasons it cannot be placed. */
 function pick(data: CheckoutData, choice: OrderChoice, language: string): Picked {
@@ -83,7 +90,7 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         choice.customerId,
         store.storeId,
         String(ORDER_NUMBER_BASE + id),
-        JSON.stringify(picked.address.address),
+        JSON.stringify(postalPart(picked.address)),
         checkoutText('standardDelivery', store.language),
         picked.payment.label,
         fromCents(basket.subtotalCents),

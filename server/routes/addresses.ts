@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../core/forms/validators.ts';
-import { addressCreate, addressDelete, addressGet, addressList, addressUpdate, type Address } from '../../contracts/account.ts';
+import { addressCreate, addressDelete, addressGet, addressList, addressUpdate } from '../../contracts/account.ts';
 import type { PostalAddress as AddressFields } from '../../contracts/shapes.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { ADDRESS_COLUMNS, listAddresses, toAddress, type AddressRow } from '../members/address-row.ts';
 import { notFound, requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 
@@ -17,38 +18,6 @@ export const ADDRESS_RULES = {
 export function isValidAddress(address: AddressFields): boolean {
   return Object.keys(validateValues(address, ADDRESS_RULES)).length === 0;
 }
-
-interface AddressRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  region: string;
-  country_id: string;
-  telephone: string;
-  is_default_shipping: boolean;
-  is_default_billing: boolean;
-}
-
-const COLUMNS = 'id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping, is_default_billing';
-
-const toAddress = (r: AddressRow): Address => ({
-  id: r.id,
-  firstname: r.firstname,
-  lastname: r.lastname,
-  street: r.street,
-  street2: r.street2,
-  city: r.city,
-  postcode: r.postcode,
-  region: r.region,
-  countryId: r.country_id,
-  telephone: r.telephone,
-  isDefaultShipping: r.is_default_shipping,
-  isDefaultBilling: r.is_default_billing,
-});
 
 /** A member's address book; another member's address id is 404. */
 export function addressRoutes(app: FastifyInstance): void {
@@ -74,13 +43,12 @@ export function addressRoutes(app: FastifyInstance): void {
 
   route(app, addressList, async ({ request, reply }) => {
     const { customerId } = await requireMember(request, reply);
-    const rows = await db.query<AddressRow>(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = $1 ORDER BY id`, [customerId]);
-    return { items: rows.map(toAddress) };
+    return { items: await listAddresses(db, customerId, 'by-id') };
   });
 
   route(app, addressGet, async ({ params, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    const [row] = await db.query<AddressRow>(`SELECT ${COLUMNS} FROM customer_addresses WHERE id = $1 AND customer_id = $2`, [params.id, customerId]);
+    const [row] = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE id = $1 AND customer_id = $2`, [params.id, customerId]);
     if (!row) throw notFound(store);
     return toAddress(row);
   });
@@ -91,7 +59,7 @@ export function addressRoutes(app: FastifyInstance): void {
     await clearDefaults(customerId, body);
     const [row] = await db.query<AddressRow>(
       `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping, is_default_billing)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${ADDRESS_COLUMNS}`,
       values(customerId, body),
     );
     return toAddress(row!);
@@ -106,7 +74,7 @@ export function addressRoutes(app: FastifyInstance): void {
     const [row] = await db.query<AddressRow>(
       `UPDATE customer_addresses SET firstname = $2, lastname = $3, street = $4, street2 = $5, city = $6, postcode = $7, region = $8,
          country_id = $9, telephone = $10, is_default_shipping = $11, is_default_billing = $12
-       WHERE id = $13 AND customer_id = $1 RETURNING ${COLUMNS}`,
+       WHERE id = $13 AND customer_id = $1 RETURNING ${ADDRESS_COLUMNS}`,
       [...values(customerId, body), params.id],
     );
     return toAddress(row!);
