@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_POLICY } from './auth/brute-force.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
+import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 import { createTestDatabase, ROOT, TEST_DATABASE_URL } from './test-support.ts';
 
 /*
@@ -9,44 +9,12 @@ import { createTestDatabase, ROOT, TEST_DATABASE_URL } from './test-support.ts';
  * acknowledges, the others see. Runs where the server tests run on PostgreSQL (CI does).
  */
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-}
-
-async function startInstance(port: number, databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVE_STOREFRONT: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}`))));
-  const base = `http://127.0.0.1:${port}`;
-  const listening = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/api/session`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  await Promise.race([listening, exited]);
-  return { base, child };
-}
-
-function kill(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()));
-  instance.child.kill('SIGKILL');
-  return exited;
-}
+const startInstance = (port: number, databaseUrl: string) => startServerProcess(ROOT, { port, env: { DATABASE_URL: databaseUrl, SERVE_STOREFRONT: '0' } });
 
 /** A browser: one cookie, sent to whichever instance the balancer picks. */
 class Visitor {
   cookie = '';
-  async call(instance: Instance, method: 'GET' | 'POST', path: string, body?: unknown) {
+  async call(instance: ServerProcess, method: 'GET' | 'POST', path: string, body?: unknown) {
     const reply = await fetch(instance.base + path, {
       method,
       headers: {
@@ -64,15 +32,15 @@ class Visitor {
 
 describe.runIf(TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let a: Instance;
-  let b: Instance;
+  let a: ServerProcess;
+  let b: ServerProcess;
   beforeAll(async () => {
     database = await createTestDatabase();
     // Started together on an empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startInstance(4321, database.url), startInstance(4322, database.url)]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(kill));
+    await Promise.all([a, b].filter(Boolean).map((instance) => instance.close('SIGKILL')));
     await database?.drop();
   });
 
@@ -129,7 +97,7 @@ describe.runIf(TEST_DATABASE_URL)('two server processes on one PostgreSQL', () =
       ),
     );
     expect(acknowledged.every((reply) => reply.status === 200)).toBe(true);
-    await Promise.all([kill(a), kill(b)]);
+    await Promise.all([a.close('SIGKILL'), b.close('SIGKILL')]);
     a = await startInstance(4321, database.url);
     for (const visitor of visitors) {
       expect((await visitor.call(a, 'GET', '/api/session')).json).toMatchObject({ accepts_cookie: true, first_visit: false });

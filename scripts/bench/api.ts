@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { startServerProcess } from './servers.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
 
 const CONNECTIONS = 100;
 const DURATION_S = 10;
