@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
-import { idList, idParam, storeIdParam } from './common.ts';
+import { idList, idParam, searchTerm, storeIdParam } from './common.ts';
 import { productCard, productPrice, productType } from './product.ts';
 
 export { productCard, productPrice, productType, type ProductCard, type ProductPrice } from './product.ts';
@@ -17,6 +17,8 @@ export const catProductsEs = defineEndpoint({
     categoryId: z.optional(idParam()),
     eventId: z.optional(idParam()),
     brandId: z.optional(idParam()),
+    /** A search term (the results page): only matching products, relevance by the full-text rank. */
+    q: z.optional(searchTerm()),
     page: z._default(idParam(), 1),
     size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(96)), 42),
     sort: z._default(z.enum(['_score', 'price', 'name']), '_score'),

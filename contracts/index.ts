@@ -9,6 +9,7 @@ import * as home from './home.ts';
 import * as navigation from './navigation.ts';
 import * as orders from './orders.ts';
 import * as routing from './routing.ts';
+import * as search from './search.ts';
 import * as session from './session.ts';
 import * as stores from './stores.ts';
 import * as tracking from './tracking.ts';
@@ -46,6 +47,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   navigation,
   orders,
   routing,
+  search,
   session,
   stores,
   tracking,

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from './db/db.ts';
 import { DirectoryInUseError } from './db/directory-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { ensureSearchIndex } from './search/search-index.ts';
 import { deleteExpiredSessions } from './session/session-store.ts';
 
 export interface Services {
@@ -42,6 +43,8 @@ export async function startServices(root: string, log: (message: string) => void
     await seedDemo(db, stores);
     log('demo data seeded');
   }
+  const indexed = await ensureSearchIndex(db, stores.map((store) => store.language));
+  if (indexed.length) log(`search index built: ${indexed.join(', ')}`);
 
   const sweep = () => deleteExpiredSessions(db).catch((error: unknown) => console.error('session sweep failed', error));
   await sweep();

@@ -12,6 +12,7 @@ export function createI18n(locale: string, messages: Messages): I18n {
   const active = catalogLocale(locale);
   const i18n = setupI18n();
   i18n.load(active, messages);
-  i18n.activate(active);
+  // Catalogs are named en_GB; plural rules and number formats (Intl) need the BCP 47 tag en-GB.
+  i18n.activate(active, [active.replace('_', '-')]);
   return i18n;
 }

@@ -82,6 +82,7 @@ export function createPluginContext(host: ContextHost, name: string): PluginCont
       closeAside: host.shell.closeAside,
       setSpinner: host.shell.setSpinner,
       setFading: host.shell.setFading,
+      state: host.shell.state,
       alert: host.shell.alert,
       lockBodyScroll: host.shell.lockBodyScroll,
       setTitle: host.shell.setTitle,

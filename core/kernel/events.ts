@@ -17,6 +17,12 @@ export interface CategoryViewFields {
   categoryName: string;
 }
 
+/** Set on the search results page once the results are counted. */
+export interface SearchViewFields {
+  term: string;
+  resultsCount: number;
+}
+
 export interface PageView {
   pageType: PageType;
   path: string;
@@ -27,6 +33,7 @@ export interface PageView {
   product?: ProductViewFields;
   /** Set on category and listing pages. */
   category?: CategoryViewFields;
+  searchResults?: SearchViewFields;
 }
 
 export interface RouteChange {

@@ -6,7 +6,7 @@ import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 import type { RouteParams } from '../routing/route-table.ts';
 import type { PageResolution, Resolution, RouteContext } from '../routing/types.ts';
 import type { ReadonlySession } from '../session.ts';
-import type { ModalSize, OverlayContent, ShellControls } from '../shell/shell-state.ts';
+import type { ModalSize, OverlayContent, ShellControls, ShellState } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
 import type { HookArgs, NotificationHookName, PageView, PluginHookName, SessionChangeReason } from './events.ts';
 import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
@@ -27,7 +27,7 @@ export interface PageProps {
   reportView(details: PageViewDetails): void;
 }
 
-export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'entityId'>>;
+export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'searchResults' | 'entityId'>>;
 
 export interface PageOptions {
   /** The page calls `reportView` itself when its data is loaded. */
@@ -69,6 +69,8 @@ export interface PluginShell<Name extends string> {
   closeAside(): void;
   setSpinner: ShellControls['setSpinner'];
   setFading: ShellControls['setFading'];
+  /** What the shell shows now (a valtio proxy: read it in components with useSnapshot). */
+  readonly state: Readonly<ShellState>;
   alert: ShellControls['alert'];
   lockBodyScroll: ShellControls['lockBodyScroll'];
   /** The page's title; the shell adds the shop name. */

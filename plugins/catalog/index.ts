@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { productListingService } from '../../contracts/product-listing.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import './catalog.css';
 
@@ -16,6 +18,9 @@ export default definePlugin({
       reportsOwnView: true,
     });
     ctx.registerPage('brand', async () => ({ default: (await import('./brand/BrandPage.tsx')).createBrandPage(ctx, pageSize) }));
+    // The listing's code loads when another plugin first shows one.
+    const Listing = lazy(async () => ({ default: (await import('./listing/listing-service.tsx')).createSharedListing(ctx, pageSize) }));
+    ctx.provide(productListingService, { Listing });
     ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
       reportsOwnView: true,
     });

@@ -1,5 +1,6 @@
 import type { BasketChange, BasketSnapshot, BasketSnapshotItem } from '../../contracts/basket.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
+import type { SearchSubmission } from '../../contracts/search.ts';
 import type { PageView } from '../../core/kernel/events.ts';
 import type { ReadonlySession } from '../../core/session.ts';
 import type { TrackedOrder } from '../../contracts/tracking.ts';
@@ -64,6 +65,18 @@ export function categoryView(view: PageView): DataLayerEvent | null {
   const c = view.category;
   if (!c) return null;
   return { event: 'view_item_list', ecommerce: { item_list_id: String(c.categoryId), item_list_name: c.categoryName } };
+}
+
+/** GA4 `search`: a submitted term, and whether Enter or the button sent it. */
+export function searchEvent(submission: SearchSubmission): DataLayerEvent {
+  return { event: 'search', search_term: submission.term, search_source: submission.source };
+}
+
+/** GA4 `view_search_results` on the results page, with the term and how many products match. */
+export function searchResultsView(view: PageView): DataLayerEvent | null {
+  const s = view.searchResults;
+  if (!s) return null;
+  return { event: 'view_search_results', search_term: s.term, results_count: s.resultsCount };
 }
 
 export function signUp(): DataLayerEvent {

@@ -12,6 +12,8 @@ import {
   lifetimeValue,
   productView,
   purchase,
+  searchEvent,
+  searchResultsView,
   sessionInitialised,
   signUp,
   virtualPageView,
@@ -53,12 +55,14 @@ export default definePlugin({
       if (session.raw?.isSignupEvent) push(signUp());
     };
     ctx.on.sessionReady(sessionEvents);
+    ctx.on.searchSubmitted((submission) => push(searchEvent(submission)));
     // Signed in, signed up or out without a page load: the data layer hears of the new session.
     ctx.on.sessionChanged(({ session }) => sessionEvents(session));
     ctx.on.pageView((view) => {
       push(virtualPageView(view));
       push(productView(view));
       push(categoryView(view));
+      push(searchResultsView(view));
       const orderId = view.entityId;
       if (view.pageType === ORDER_CONFIRMATION && orderId !== null) {
         gate.run(() => {

@@ -72,6 +72,7 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
         entityId: details.entityId ?? resolution.entityId,
         ...(details.product ? { product: details.product } : {}),
         ...(details.category ? { category: details.category } : {}),
+        ...(details.searchResults ? { searchResults: details.searchResults } : {}),
       });
     },
     [kernel, resolution, signal],

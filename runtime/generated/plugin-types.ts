@@ -27,6 +27,7 @@ declare module '../../core/kernel/manifest.ts' {
     "historical-orders": Record<string, never>;
     "historical-order": { orderId: string | number };
     "order-success": Record<string, never>;
+    "search": Record<string, never>;
   }
   interface KnownPageTypes {
     "account": true;
@@ -51,6 +52,7 @@ declare module '../../core/kernel/manifest.ts' {
     "referral": true;
     "register": true;
     "reset_password": true;
+    "search": true;
     "success": true;
   }
   interface KnownSlots {
@@ -59,6 +61,7 @@ declare module '../../core/kernel/manifest.ts' {
   interface KnownServices {
     "basket": true;
     "order-tracking": true;
+    "product-listing": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
@@ -98,7 +101,7 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "catalog": {
       pageTypes: "home" | "brand" | "category" | "product";
-      provides: never;
+      provides: "product-listing";
       requires: never;
       optional: "basket";
       ownsHooks: never;
@@ -142,6 +145,16 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "search": {
+      pageTypes: "search";
+      provides: never;
+      requires: "product-listing";
+      optional: never;
+      ownsHooks: "searchSubmitted";
       hosts: never;
       modals: never;
       asides: never;
@@ -201,4 +214,4 @@ declare module '../../core/kernel/manifest.ts' {
 
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
-export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged"] extends [keyof PluginHookPayloads] ? true : false>;
+export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;

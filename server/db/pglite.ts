@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db } from './db.ts';
 import { lockDirectory } from './directory-lock.ts';
 import { preparedStatements } from './pglite-statements.ts';
@@ -14,6 +16,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [types.NUMERIC]: toNumber, [types.INT8]: toNumber },
+    // The search index's (migration 0009); PostgreSQL ships them in its contrib package.
+    extensions: { pg_trgm, unaccent },
   });
   try {
     await pg.waitReady;

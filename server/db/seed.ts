@@ -13,6 +13,7 @@ import { rewritesFor } from './seed-data/rewrites.ts';
 import { cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
+import { rebuildSearchIndex } from '../search/search-index.ts';
 
 const SEED_LOCK = 7_362_002;
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       report.member = true;
     }
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
+    if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores.map((store) => store.language));
     return report;
   });
 }

@@ -3,12 +3,14 @@ import { catProductsEs } from '../../contracts/catalog.ts';
 import { CARD_COLUMNS, categoryTree, localText, MAX_ID, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { indexQuery } from '../search/search-query.ts';
 
 const ALL_PRODUCTS = { en: 'All products', fr: 'Tous les produits', de: 'Alle Produkte' };
+const SEARCH_RESULTS = { en: 'Search results', fr: 'Résultats de recherche', de: 'Suchergebnisse' };
 
 /**
  * A listing: the products of a category (and the categories under it), of a sales event (its
- * category), of a brand, or all of them; filters combine. Relevance (_score desc) is the
+ * category), of a brand, of a search term, or all of them; filters combine. Relevance (_score desc) is the
  * merchandising order: the products' positions in the listed categories.
  */
 export function catProductsEsRoutes(app: FastifyInstance): void {
@@ -56,6 +58,15 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
         return `$${params.length}`;
       };
       const where = ['p.is_active'];
+      // A search: the products whose document matches every word (each a prefix, typos corrected).
+      let search: { join: string; rank: string } | null = null;
+      if (query.q !== undefined) {
+        const tsquery = await indexQuery(db, language, query.q);
+        const languageParam = param(language);
+        const match = `to_tsquery(search_config(${languageParam}), ${param(tsquery ?? '')})`;
+        search = { join: `JOIN product_search ps ON ps.product_id = p.id AND ps.language = ${languageParam}`, rank: `ts_rank_cd(ps.document, ${match})` };
+        where.push(tsquery === null ? 'false' : `ps.document @@ ${match}`);
+      }
       const categoryParam = categoryIds ? param(categoryIds) : null;
       if (categoryParam) {
         where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${categoryParam}::int[]))`);
@@ -64,6 +75,7 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
       const filtered = `FROM products p
          JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
          LEFT JOIN brands b ON b.id = p.brand_id
+         ${search?.join ?? ''}
         WHERE ${where.join(' AND ')}`;
       const filterParams = [...params];
 
@@ -72,8 +84,8 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
       const desc = query.order === 'desc';
       const orderBy =
         query.sort === '_score'
-          ? // Highest score first = lowest position first.
-            `${rank} ${desc ? 'ASC' : 'DESC'} NULLS LAST, p.id ${desc ? 'ASC' : 'DESC'}`
+          ? // Highest score first: the best full-text rank, then the lowest merchandising position.
+            `${search ? `${search.rank} ${desc ? 'DESC' : 'ASC'}, ` : ''}${rank} ${desc ? 'ASC' : 'DESC'} NULLS LAST, p.id ${desc ? 'ASC' : 'DESC'}`
           : query.sort === 'price'
             ? `coalesce(pp.special_price, pp.price) ${desc ? 'DESC' : 'ASC'}, p.id`
             : `coalesce(p.name->>${param(language)}, p.name->>'en') ${desc ? 'DESC' : 'ASC'}, p.id`;
@@ -90,7 +102,7 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
         total = counted?.total ?? 0;
       }
       return {
-        title: titles[0] ?? localText(ALL_PRODUCTS, language),
+        title: titles[0] ?? localText(query.q === undefined ? ALL_PRODUCTS : SEARCH_RESULTS, language),
         total,
         page: query.page,
         size: query.size,

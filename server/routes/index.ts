@@ -10,6 +10,7 @@ import { orderActionRoutes } from './order-actions.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { pathLookupRoutes } from './path-lookup.ts';
+import { searchRoutes } from './search.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
 import { storeRoutes } from './stores.ts';
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   orderRoutes(app);
   orderActionRoutes(app);
   paymentRoutes(app);
+  searchRoutes(app);
 }

@@ -20,13 +20,17 @@ interface Props {
   signal: AbortSignal;
   onLoaded?: (reply: ListingReply) => void;
   heading?: (title: string) => ReactNode;
+  /** Replaces the product count under the title. */
+  count?: (total: number) => ReactNode;
+  /** Shown instead of the grid when the listing is empty. */
+  empty?: ReactNode;
 }
 
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
-export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading }: Props) {
+export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty }: Props) {
   const listing = useRemote(
     (s) => ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal: s }),
-    [query.categoryId, query.eventId, query.brandId, query.page],
+    [query.categoryId, query.eventId, query.brandId, query.q, query.page],
     { signal },
   );
   useEffect(() => {
@@ -43,13 +47,19 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
       {(data) => (
         <section className="listing">
           {heading ? heading(data.title) : <h1>{data.title}</h1>}
-          <p className="listing__count" data-testid="listing-count">
-            <Trans>{data.total} products</Trans>
-          </p>
-          {data.items.length === 0 ? (
-            <p className="page-message" data-testid="listing-empty">
-              <Trans>No products here at the moment. New sales start every morning.</Trans>
+          {count ? (
+            count(data.total)
+          ) : (
+            <p className="listing__count" data-testid="listing-count">
+              <Trans>{data.total} products</Trans>
             </p>
+          )}
+          {data.items.length === 0 ? (
+            (empty ?? (
+              <p className="page-message" data-testid="listing-empty">
+                <Trans>No products here at the moment. New sales start every morning.</Trans>
+              </p>
+            ))
           ) : (
             <ProductGrid ctx={ctx} items={data.items} signal={signal} />
           )}

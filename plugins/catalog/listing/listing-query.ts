@@ -4,6 +4,8 @@ export interface ListingQuery {
   categoryId?: number;
   eventId?: number;
   brandId?: number;
+  /** A search term (the search results page). */
+  q?: string;
   page: number;
 }
 

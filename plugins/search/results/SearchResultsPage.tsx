@@ -1,0 +1,85 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { SEARCH_TERM_PARAM } from '../../../contracts/search.ts';
+import type { ListingLoaded } from '../../../contracts/product-listing.ts';
+import { productListingService } from '../../../contracts/product-listing.ts';
+import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { useTitle } from '../../../core/ui/use-title.ts';
+import type { SearchDeps } from '../deps.ts';
+import { digitsOnly } from '../search-links.ts';
+
+/** The page number from ?p=N (1 when missing or not a positive integer). */
+export function resultsPage(search: string): number {
+  const value = new URLSearchParams(search).get('p');
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : 1;
+}
+
+/** The term of the results page (spec 02 section 2: query parameter s), trimmed. */
+export const resultsTerm = (search: string): string => (new URLSearchParams(search).get(SEARCH_TERM_PARAM) ?? '').trim();
+
+/** /search?s={term}: the catalog's listing of the matching products (42 a page, prices in chunks). */
+export function createResultsPage({ ctx }: SearchDeps) {
+  return function SearchResultsPage({ resolution, signal, reportView }: PageProps) {
+    const { t } = useLingui();
+    const term = resultsTerm(resolution.search);
+    const page = resultsPage(resolution.search);
+    const query = useMemo(() => ({ q: term, page }), [term, page]);
+    const { Listing } = ctx.use(productListingService);
+    useTitle(ctx.shell, term ? t`Search results for “${term}”` : t`Search`);
+    const onLoaded = useCallback((reply: ListingLoaded) => reportView({ searchResults: { term, resultsCount: reply.total } }), [reportView, term]);
+    useEffect(() => {
+      if (term === '') reportView({});
+    }, [term, reportView]);
+
+    if (term === '') {
+      return (
+        <section className="page-message search-results search-results--no-term">
+          <h1>
+            <Trans>What are you looking for?</Trans>
+          </h1>
+          <p>
+            <Trans>Type a brand, a product or a sport in the search box above.</Trans>
+          </p>
+        </section>
+      );
+    }
+    return (
+      <div className="search-results">
+        <Listing
+          query={query}
+          path={resolution.path}
+          search={resolution.search}
+          signal={signal}
+          onLoaded={onLoaded}
+          heading={() => (
+            <h1>
+              <Trans>Results for “{term}”</Trans>
+            </h1>
+          )}
+          count={(total) => {
+            const digits = digitsOnly(total);
+            return (
+              <p className="listing__count" data-testid="search-count">
+                <Plural value={total} one={`${digits} product`} other={`${digits} products`} />
+              </p>
+            );
+          }}
+          empty={
+            <div className="page-message search-results__empty" data-testid="search-empty">
+              <h2>
+                <Trans>No products match “{term}”</Trans>
+              </h2>
+              <p>
+                <Trans>Check the spelling, or try a brand or a kind of product, such as “skis” or “jacket”.</Trans>
+              </p>
+              <Link href="/" className="button">
+                <Trans>See today’s sales</Trans>
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  };
+}

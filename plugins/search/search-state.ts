@@ -1,0 +1,30 @@
+import { proxy } from 'valtio';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+/** The header box: the term typed, whether search mode is on, how many suggestions the panel shows. */
+export interface SearchState {
+  term: string;
+  active: boolean;
+  /** Suggestions shown for the term now in the box (the count a saved search carries). */
+  suggestions: number;
+}
+
+export const createSearchState = (): SearchState => proxy<SearchState>({ term: '', active: false, suggestions: 0 });
+
+/** Search mode (spec 02 section 4): the fading overlay and the panel. */
+export function enterSearchMode(ctx: PluginContext<'search'>, state: SearchState): void {
+  if (state.active) return;
+  state.active = true;
+  ctx.shell.setFading(true);
+}
+
+/** Clear, Escape, leaving the box, a route change or the end of fading; a route change also empties the term. */
+export function leaveSearchMode(ctx: PluginContext<'search'>, state: SearchState, options: { emptyTerm?: boolean } = {}): void {
+  if (options.emptyTerm) {
+    state.term = '';
+    state.suggestions = 0;
+  }
+  if (!state.active) return;
+  state.active = false;
+  if (ctx.shell.state.fading.active) ctx.shell.setFading(false);
+}

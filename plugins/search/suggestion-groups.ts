@@ -1,0 +1,23 @@
+import type { SearchSuggestion } from '../../contracts/search.ts';
+
+/** Spec 02 section 9: up to 4 suggestions per group on a wide screen, 3 on a phone. */
+export const SUGGESTIONS_PER_GROUP = 4;
+export const SUGGESTIONS_PER_GROUP_MOBILE = 3;
+
+export interface SuggestionGroups {
+  brands: readonly SearchSuggestion[];
+  productTypes: readonly SearchSuggestion[];
+}
+
+export const NO_SUGGESTIONS: SuggestionGroups = { brands: [], productTypes: [] };
+
+/**
+ * Up to `limit` brands; product types may take the room brands leave: up to
+ * max(limit, 2 × limit − brands shown) (spec 02 section 9).
+ */
+export function limitGroups(groups: SuggestionGroups, limit: number): SuggestionGroups {
+  const brands = groups.brands.slice(0, limit);
+  return { brands, productTypes: groups.productTypes.slice(0, Math.max(limit, 2 * limit - brands.length)) };
+}
+
+export const suggestionCount = (groups: SuggestionGroups): number => groups.brands.length + groups.productTypes.length;
