@@ -43,8 +43,8 @@ export async function startServices(root: string, log: (message: string) => void
     await seedDemo(db, stores);
     log('demo data seeded');
   }
-  const indexed = await ensureSearchIndex(db, stores.map((store) => store.language));
-  if (indexed.length) log(`search index built: ${indexed.join(', ')}`);
+  const indexed = await ensureSearchIndex(db, stores);
+  if (indexed.length) log(`search index built for stores ${indexed.join(', ')}`);
 
   const sweep = () => deleteExpiredSessions(db).catch((error: unknown) => console.error('session sweep failed', error));
   await sweep();

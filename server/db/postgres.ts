@@ -12,10 +12,28 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/** Distinct SQL texts are the server's own (a few hundred); past this, statements are planned per call. */
+const MAX_STATEMENTS = 1_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A query as a named prepared statement: each connection parses and plans a SQL text once and
+ * reuses the plan (an unnamed statement is planned on every call, which costs more than running
+ * the search's or the basket's joins).
+ */
+function statement(sql: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `summit_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name === undefined ? { text: sql, values } : { name, text: sql, values };
+}
+
 function clientDb(client: pg.PoolClient): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+      return (await client.query(statement(sql, params))).rows as T[];
     },
     async exec(sql) {
       await client.query(sql);
@@ -38,7 +56,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   probe.release();
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query(statement(sql, params))).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);

@@ -50,7 +50,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       report.member = true;
     }
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
-    if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores.map((store) => store.language));
+    if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores);
     return report;
   });
 }

@@ -1,70 +1,72 @@
 import type { SearchSuggestion } from '../../contracts/search.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import { indexQuery } from './search-query.ts';
+import { termWords } from './search-query.ts';
 
 /** Suggestions per group the server offers; the storefront shows up to 4 (3 on a phone) and fills with product types. */
 export const SUGGESTIONS_PER_GROUP = 8;
-/** Matching products read to find their product types: enough to rank the types, bounded however many match. */
-const PRODUCTS_SAMPLED = 400;
-
-interface SuggestionRow {
-  title: string;
-  url: string;
-}
 
 export interface Predictions {
   brands: SearchSuggestion[];
   productTypes: SearchSuggestion[];
 }
 
-const numbered = (rows: SuggestionRow[]): SearchSuggestion[] => rows.map((row, index) => ({ order: index + 1, title: row.title, url: row.url }));
+interface SuggestionRow {
+  kind: 'brand' | 'type';
+  title: string;
+  url: string;
+}
 
-/**
- * Brands whose name matches the words typed so far (each word a prefix, typos corrected) and
- * that sell in the store; product types (categories) whose name matches, then those of the
- * matching products, most matches first. Names that begin with the term come first.
+/*
+ * One statement, so a keystroke costs one round trip: the words as the index knows them (typos
+ * corrected), brands whose name matches and that sell in the store, product types
+ * (categories) whose name matches, then those whose products hold every word (search_word_types),
+ * most matches first. Names that begin with the term come first.
  */
+const PREDICT = `
+  WITH resolved AS MATERIALIZED (
+    SELECT search_resolve_words($2, $3::text[]) AS words
+  ), queries AS MATERIALIZED (
+    SELECT to_tsquery('simple', search_prefix_query(words)) AS by_name FROM resolved WHERE cardinality(words) > 0
+  ), brand_hits AS (
+    SELECT n.title, n.url, row_number() OVER (ORDER BY starts_with(n.folded, unaccent($4)) DESC, n.title) AS position
+      FROM search_names n
+     WHERE n.store_id = $1 AND n.kind = 'brand' AND n.document @@ (SELECT by_name FROM queries)
+  ), named AS (
+    SELECT n.entity_id AS id, 0 AS kind, 0 AS hits
+      FROM search_names n
+     WHERE n.store_id = $1 AND n.kind = 'category' AND n.document @@ (SELECT by_name FROM queries)
+  ), word_types AS (
+    -- Per typed word: an index range scan of the words it begins (OFFSET 0 keeps it one, whatever the plan).
+    SELECT wt.category_id, typed.position, sum(wt.products) AS products
+      FROM resolved, unnest(resolved.words) WITH ORDINALITY AS typed(word, position),
+           LATERAL (SELECT w.category_id, w.products FROM search_word_types w
+                     WHERE w.language = $2 AND w.store_id = $1 AND w.word ~>=~ typed.word AND w.word ~<~ (typed.word || chr(1114111))
+                    OFFSET 0) wt
+     GROUP BY wt.category_id, typed.position
+  ), of_products AS (
+    -- Types that hold every word; the rarest word's count stands for the matches.
+    SELECT category_id AS id, 1 AS kind, min(products) AS hits
+      FROM word_types
+     GROUP BY category_id
+    HAVING count(*) = (SELECT cardinality(words) FROM resolved)
+  ), candidates AS (
+    SELECT id, min(kind) AS kind, max(hits) AS hits FROM (SELECT * FROM named UNION ALL SELECT * FROM of_products) found GROUP BY id
+  ), type_hits AS (
+    SELECT n.title, n.url, row_number() OVER (ORDER BY k.kind, starts_with(n.folded, unaccent($4)) DESC, k.hits DESC, n.title) AS position
+      FROM candidates k
+      JOIN search_names n ON n.store_id = $1 AND n.kind = 'category' AND n.entity_id = k.id
+  )
+  SELECT 'brand' AS kind, title, url, position FROM brand_hits WHERE position <= $5
+  UNION ALL
+  SELECT 'type', title, url, position FROM type_hits WHERE position <= $5
+  ORDER BY kind, position`;
+
+/** Brands and product types for the words typed so far, in the store's language. */
 export async function predict(db: Db, store: StoreConfig, term: string): Promise<Predictions> {
-  const query = await indexQuery(db, store.language, term);
-  if (query === null) return { brands: [], productTypes: [] };
-  const brands = await db.query<SuggestionRow>(
-    `SELECT b.name AS title, coalesce(r.request_path, '/brand/' || b.url_key) AS url
-       FROM brands b
-       LEFT JOIN url_rewrites r ON r.store_id = $1 AND r.page_type = 'brand' AND r.entity_id = b.id
-      WHERE to_tsvector('simple', unaccent(lower(b.name))) @@ to_tsquery('simple', $2)
-        AND EXISTS (SELECT 1 FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
-                     WHERE p.brand_id = b.id AND p.is_active)
-      ORDER BY starts_with(unaccent(lower(b.name)), unaccent(lower($3))) DESC, b.name
-      LIMIT ${SUGGESTIONS_PER_GROUP}`,
-    [store.storeId, query, term.trim()],
-  );
-  const productTypes = await db.query<SuggestionRow>(
-    `WITH named AS (
-        SELECT c.id, 0 AS kind, 0 AS hits
-          FROM categories c
-         WHERE c.is_active
-           AND to_tsvector('simple', unaccent(lower(coalesce(c.name->>$2, c.name->>'en', '')))) @@ to_tsquery('simple', $3)
-      ), sampled AS (
-        SELECT ps.product_id FROM product_search ps
-         WHERE ps.language = $2 AND ps.document @@ to_tsquery(search_config($2), $3)
-         LIMIT ${PRODUCTS_SAMPLED}
-      ), of_products AS (
-        SELECT pc.category_id AS id, 1 AS kind, count(*) AS hits
-          FROM sampled s
-          JOIN product_prices pp ON pp.product_id = s.product_id AND pp.store_id = $1
-          JOIN product_categories pc ON pc.product_id = s.product_id
-         GROUP BY pc.category_id
-      ), candidates AS (
-        SELECT id, min(kind) AS kind, max(hits) AS hits FROM (SELECT * FROM named UNION ALL SELECT * FROM of_products) all_found GROUP BY id
-      )
-      SELECT coalesce(c.name->>$2, c.name->>'en') AS title, r.request_path AS url
-        FROM candidates k
-        JOIN categories c ON c.id = k.id AND c.is_active
-        JOIN url_rewrites r ON r.store_id = $1 AND r.page_type = 'category' AND r.entity_id = c.id AND NOT (r.metadata ? 'eventId')
-       ORDER BY k.kind, starts_with(unaccent(lower(coalesce(c.name->>$2, c.name->>'en'))), unaccent(lower($4))) DESC, k.hits DESC, 1
-       LIMIT ${SUGGESTIONS_PER_GROUP}`,
-    [store.storeId, store.language, query, term.trim()],
-  );
-  return { brands: numbered(brands), productTypes: numbered(productTypes) };
+  const words = termWords(term);
+  if (!words.length) return { brands: [], productTypes: [] };
+  const rows = await db.query<SuggestionRow>(PREDICT, [store.storeId, store.language, words, words.join(' '), SUGGESTIONS_PER_GROUP]);
+  const group = (kind: SuggestionRow['kind']) => rows.filter((row) => row.kind === kind).map((row, index) => ({ order: index + 1, title: row.title, url: row.url }));
+  return { brands: group('brand'), productTypes: group('type') };
 }

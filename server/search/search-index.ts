@@ -2,7 +2,8 @@ import type { Db } from '../db/db.ts';
 
 /*
  * The catalog's full-text index (migration 0009): one document per product and store language,
- * and the vocabulary typo correction draws on. The whole search lives behind this folder, so a
+ * the vocabulary typo correction draws on, and per store the names and product types predictive
+ * search suggests. The whole search lives behind this folder, so a
  * shop with a search engine (OpenSearch, Meilisearch…) replaces these modules, not the routes.
  */
 
@@ -22,10 +23,17 @@ const PRODUCT_TEXTS = `
     LEFT JOIN brands b ON b.id = p.brand_id
    WHERE p.is_active`;
 
-/** Rebuilds the index of each language from the catalog (after a catalog load or import). */
-export async function rebuildSearchIndex(db: Db, languages: Iterable<string>): Promise<void> {
-  for (const language of new Set(languages)) {
+/** What the index is built for: each store's id and language. */
+export interface SearchStore {
+  storeId: number;
+  language: string;
+}
+
+/** Rebuilds the index of the stores' languages from the catalog (after a catalog load or import). */
+export async function rebuildSearchIndex(db: Db, stores: readonly SearchStore[]): Promise<void> {
+  for (const language of new Set(stores.map((store) => store.language))) {
     if (!LANGUAGE.test(language)) throw new Error(`not a language code: ${language}`);
+    const storeIds = stores.filter((store) => store.language === language).map((store) => store.storeId);
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM product_search WHERE language = $1', [language]);
       await tx.query(
@@ -38,6 +46,27 @@ export async function rebuildSearchIndex(db: Db, languages: Iterable<string>): P
            FROM (${PRODUCT_TEXTS}) t`,
         [language],
       );
+      await tx.query('DELETE FROM search_names WHERE store_id = ANY($1::int[])', [storeIds]);
+      await tx.query(
+        `INSERT INTO search_names (store_id, kind, entity_id, title, url, folded, document)
+         SELECT n.store_id, n.kind, n.id, n.title, n.url, unaccent(lower(n.title)), to_tsvector('simple', unaccent(lower(n.title)))
+           FROM (SELECT s.store_id, 'brand' AS kind, b.id, b.name AS title,
+                        coalesce((SELECT r.request_path FROM url_rewrites r
+                                   WHERE r.store_id = s.store_id AND r.page_type = 'brand' AND r.entity_id = b.id
+                                   ORDER BY r.id LIMIT 1), '/brand/' || b.url_key) AS url
+                   FROM unnest($2::int[]) AS s(store_id)
+                   JOIN brands b ON EXISTS (SELECT 1 FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = s.store_id
+                                             WHERE p.brand_id = b.id AND p.is_active)
+                 UNION ALL
+                 SELECT s.store_id, 'category', c.id, coalesce(c.name->>$1, c.name->>'en', ''),
+                        (SELECT r.request_path FROM url_rewrites r
+                          WHERE r.store_id = s.store_id AND r.page_type = 'category' AND r.entity_id = c.id AND NOT (r.metadata ? 'eventId')
+                          ORDER BY r.id LIMIT 1)
+                   FROM unnest($2::int[]) AS s(store_id)
+                   JOIN categories c ON c.is_active) n
+          WHERE n.url IS NOT NULL`,
+        [language, storeIds],
+      );
       await tx.query('DELETE FROM search_words WHERE language = $1', [language]);
       await tx.query(
         `INSERT INTO search_words (language, word)
@@ -47,19 +76,41 @@ export async function rebuildSearchIndex(db: Db, languages: Iterable<string>): P
           WHERE length(w.lexeme) >= 3`,
         [language],
       );
+      await tx.query('DELETE FROM search_word_types WHERE language = $1', [language]);
+      await tx.query(
+        `INSERT INTO search_word_types (language, store_id, word, category_id, products)
+         SELECT $1, pp.store_id, w.lexeme, pc.category_id, count(DISTINCT t.product_id)
+           FROM (${PRODUCT_TEXTS}) t
+           JOIN product_prices pp ON pp.product_id = t.product_id AND pp.store_id = ANY($2::int[])
+           JOIN product_categories pc ON pc.product_id = t.product_id
+           JOIN categories c ON c.id = pc.category_id AND c.is_active,
+                unnest(to_tsvector('simple', concat_ws(' ', t.name, t.brand, t.categories, t.source_name))) w
+          GROUP BY pp.store_id, w.lexeme, pc.category_id`,
+        [language, storeIds],
+      );
     });
   }
 }
 
-/** Builds the index of the languages that have none yet while there are products (a database from before the index, a new store language). */
-export async function ensureSearchIndex(db: Db, languages: Iterable<string>): Promise<string[]> {
-  const [products] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products WHERE is_active) AS present');
-  if (!products?.present) return [];
-  const missing: string[] = [];
-  for (const language of new Set(languages)) {
-    const rows = await db.query('SELECT 1 FROM product_search WHERE language = $1 LIMIT 1', [language]);
-    if (!rows.length) missing.push(language);
+/**
+ * Builds the index of the stores that have none yet while they sell products (a database from
+ * before the index, a store added later); returns their ids.
+ */
+export async function ensureSearchIndex(db: Db, stores: readonly SearchStore[]): Promise<number[]> {
+  const missing: SearchStore[] = [];
+  for (const store of stores) {
+    const [found] = await db.query<{ sells: boolean; indexed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM product_prices WHERE store_id = $1) AS sells,
+              EXISTS (SELECT 1 FROM search_word_types WHERE language = $2 AND store_id = $1) AS indexed`,
+      [store.storeId, store.language],
+    );
+    if (found?.sells && !found.indexed) missing.push(store);
   }
-  await rebuildSearchIndex(db, missing);
-  return missing;
+  // A language's rebuild covers all of its stores.
+  const languages = new Set(missing.map((store) => store.language));
+  await rebuildSearchIndex(
+    db,
+    stores.filter((store) => languages.has(store.language)),
+  );
+  return missing.map((store) => store.storeId);
 }

@@ -9,12 +9,13 @@ export interface ServerProcess {
 
 /**
  * A server process (the real one, `server/main.ts`, unless `script` names another) on
- * 127.0.0.1:`port`, ready once `readyPath` answers; rejects if it exits or takes over 60 s.
+ * 127.0.0.1:`port`, ready once `readyPath` answers; rejects if it exits or takes over
+ * `startupMs` (60 s by default).
  * Its log is not read: a pipe nobody drains fills up and blocks the server.
  */
 export async function startServerProcess(
   root: string,
-  options: { port: number; env?: Record<string, string>; script?: string; readyPath?: string },
+  options: { port: number; env?: Record<string, string>; script?: string; readyPath?: string; startupMs?: number },
 ): Promise<ServerProcess> {
   const { port } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
@@ -24,7 +25,8 @@ export async function startServerProcess(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startupMs = options.startupMs ?? 60_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server on port ${port} exited before it answered`);
     try {
@@ -34,7 +36,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server on port ${port} did not start within 60 s`);
+      throw new Error(`the server on port ${port} did not start within ${startupMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

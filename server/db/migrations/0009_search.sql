@@ -21,19 +21,48 @@ CREATE TABLE product_search (
   language text NOT NULL CHECK (language ~ '^[a-z]{2}$'),
   product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   document tsvector NOT NULL,
-  PRIMARY KEY (language, product_id)
+  -- product_id first: matching goes through the document index, never a scan of a language's rows.
+  PRIMARY KEY (product_id, language)
 );
-CREATE INDEX product_search_document_idx ON product_search USING gin (document);
+-- Without the pending list: a rebuild writes into the index itself, so searches never scan a backlog.
+CREATE INDEX product_search_document_idx ON product_search USING gin (document) WITH (fastupdate = off);
+
+-- What predictive search suggests in a store, by name: the brands it sells and the categories it
+-- has a page for, each with its title, its page, and its name as a document.
+CREATE TABLE search_names (
+  store_id integer NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('brand', 'category')),
+  entity_id integer NOT NULL,
+  title text NOT NULL,
+  url text NOT NULL,
+  -- The title lower-cased and without accents (names that begin with the term come first).
+  folded text NOT NULL,
+  document tsvector NOT NULL,
+  PRIMARY KEY (entity_id, kind, store_id)
+);
+CREATE INDEX search_names_document_idx ON search_names USING gin (document) WITH (fastupdate = off);
 
 -- Every word of the indexed texts (unstemmed): a typed word that begins none of them is replaced
 -- by its nearest neighbour by trigram similarity ("rosignol" → "rossignol").
 CREATE TABLE search_words (
   language text NOT NULL CHECK (language ~ '^[a-z]{2}$'),
-  word text NOT NULL,
-  PRIMARY KEY (language, word)
+  word text NOT NULL
 );
-CREATE INDEX search_words_prefix_idx ON search_words (language, word text_pattern_ops);
-CREATE INDEX search_words_trigram_idx ON search_words USING gin (word gin_trgm_ops);
+CREATE UNIQUE INDEX search_words_prefix_idx ON search_words (language, word text_pattern_ops);
+CREATE INDEX search_words_trigram_idx ON search_words USING gin (word gin_trgm_ops) WITH (fastupdate = off);
+
+-- For each indexed word and store: the categories (product types) of the store's products whose
+-- texts hold the word, and how many. Predictive search finds product types through it with a
+-- prefix range scan, whatever the size of the catalog.
+CREATE TABLE search_word_types (
+  language text NOT NULL CHECK (language ~ '^[a-z]{2}$'),
+  store_id integer NOT NULL,
+  word text NOT NULL,
+  category_id integer NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+  products integer NOT NULL CHECK (products > 0)
+);
+-- One index for uniqueness and prefix ranges (text_pattern_ops compares bytes, so ~>=~ / ~<~ use it).
+CREATE UNIQUE INDEX search_word_types_prefix_idx ON search_word_types (language, store_id, word text_pattern_ops, category_id);
 
 -- A member's searches, one row per term whatever its case (the latest search wins); `url` is where the term led,
 -- null when it led to the results page.
@@ -58,3 +87,43 @@ CREATE TABLE search_log (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX search_log_store_idx ON search_log (store_id, created_at);
+
+-- A shopper's words (lower-cased, letters and digits) as the index knows them: without accents,
+-- and a word that begins no indexed word of the language replaced by its nearest indexed word by
+-- trigram similarity ("rosignol" → rossignol).
+-- plpgsql, not sql, and one generic plan: its statement is planned once per connection, not on
+-- every call (planning it costs ten times more than running it).
+CREATE FUNCTION search_resolve_words(language text, words text[]) RETURNS text[]
+LANGUAGE plpgsql STABLE PARALLEL SAFE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN (
+    WITH typed AS (
+      SELECT t.position, unaccent(t.word) AS word
+        FROM unnest(words) WITH ORDINALITY AS t(word, position)
+       WHERE t.word <> ''
+    ), checked AS (
+      SELECT typed.position, typed.word,
+             EXISTS (SELECT 1 FROM search_words s
+                      WHERE s.language = search_resolve_words.language
+                        AND s.word ~>=~ typed.word AND s.word ~<~ (typed.word || chr(1114111))) AS known
+        FROM typed
+    )
+    SELECT array_agg(
+             CASE WHEN checked.known OR length(checked.word) < 4 THEN checked.word
+                  ELSE coalesce((SELECT s.word FROM search_words s
+                                  WHERE s.language = search_resolve_words.language AND s.word % checked.word
+                                  ORDER BY s.word <-> checked.word, s.word LIMIT 1), checked.word)
+             END ORDER BY checked.position)
+      FROM checked
+  );
+END
+$$;
+
+-- The resolved words as a prefix tsquery text: every word required, a prefix ('ros':*).
+-- quote_literal makes any word one quoted token, so no input can inject tsquery syntax.
+CREATE FUNCTION search_prefix_query(words text[]) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT string_agg(quote_literal(w.word) || ':*', ' & ' ORDER BY w.position)
+    FROM unnest(words) WITH ORDINALITY AS w(word, position)
+   WHERE w.word <> ''
+$$;

@@ -1,0 +1,169 @@
+import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { startServerProcess } from '../../tests/support/server-process.ts';
+import { catalogWords, typedTerms } from './search-catalog.ts';
+
+/** Issue 13's targets: sequential p99 at 100 k products, and throughput at 10 connections against the bare route (PostgreSQL). */
+export const SEARCH_TARGETS = { sequentialP99Ms: 30, atSize: 100_000, shareOfBareAt10: 0.25 };
+
+const SIZES = [1_000, 10_000, 100_000];
+const SEQUENTIAL_REQUESTS = 300;
+const DURATION_S = 10;
+const CONCURRENCY = [10, 50] as const;
+/** Distinct terms for the uncached concurrent runs, so that the public cache (10 s per URL) answers none of them. */
+const CONCURRENT_TERMS = 40_000;
+
+interface Throughput {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+export interface SearchRow {
+  size: number;
+  seedSeconds: number;
+  p50: number;
+  p99: number;
+  /** Shoppers' prefixes: the sequential sample again and again, as typing repeats them (the public cache takes the repeats). */
+  at10: Throughput;
+  at50: Throughput;
+  /** Every request a new term: the index's own throughput. */
+  distinctAt10: Throughput;
+  distinctAt50: Throughput;
+  verdict: string;
+  ok: boolean;
+}
+
+export interface SearchDatabase {
+  label: string;
+  /** The server's environment for a fresh database of this size, and how to drop it. */
+  prepare(size: number): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+  /** Whether the throughput target applies to this database. */
+  throughputTarget: boolean;
+}
+
+const searchPath = (term: string) => `/api/predictive-search-v2?storeId=1&q=${encodeURIComponent(term)}`;
+
+function throughput(base: string, paths: string[] | null, connections: number): Promise<Throughput> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: paths ? base + paths[0] : base,
+        connections,
+        duration: DURATION_S,
+        ...(paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] } : {}),
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ rps: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts });
+      },
+    );
+  });
+}
+
+async function sequential(base: string, terms: string[]): Promise<{ p50: number; p99: number }> {
+  // A few requests first: the process's first queries pay for planning and warming caches.
+  for (const term of terms.slice(0, 10)) await fetch(base + searchPath(`${term}x`));
+  const times: number[] = [];
+  for (const term of terms) {
+    const started = performance.now();
+    const reply = await fetch(base + searchPath(term));
+    await reply.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!reply.ok) throw new Error(`predictive-search-v2 answered ${reply.status} for "${term}"`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** The bare Fastify route at each concurrency, then each catalog size on the real server. */
+export async function benchSearch(root: string, database: SearchDatabase): Promise<{ bare: Record<number, Throughput>; rows: SearchRow[] }> {
+  const bareServer = await startServerProcess(root, { port: 4391, script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
+  const bare: Record<number, Throughput> = {};
+  try {
+    for (const connections of CONCURRENCY) bare[connections] = await throughput(`http://127.0.0.1:${bareServer.port}/bare`, null, connections);
+  } finally {
+    await bareServer.close();
+  }
+  const rows: SearchRow[] = [];
+  for (const size of SIZES) {
+    const terms = typedTerms(catalogWords(size), SEQUENTIAL_REQUESTS + CONCURRENT_TERMS);
+    const fresh = await database.prepare(size);
+    const started = performance.now();
+    const server = await startServerProcess(root, { port: 4393, script: 'scripts/bench/search-server.ts', env: { SEARCH_PRODUCTS: String(size), ...fresh.env }, startupMs: 300_000 });
+    const seedSeconds = (performance.now() - started) / 1000;
+    try {
+      const sample = terms.slice(0, SEQUENTIAL_REQUESTS);
+      const { p50, p99 } = await sequential(server.base, sample);
+      const at10 = await throughput(server.base, sample.map(searchPath), 10);
+      const at50 = await throughput(server.base, sample.map(searchPath), 50);
+      const distinct = terms.slice(SEQUENTIAL_REQUESTS).map(searchPath);
+      const distinctAt10 = await throughput(server.base, distinct.slice(0, CONCURRENT_TERMS / 2), 10);
+      const distinctAt50 = await throughput(server.base, distinct.slice(CONCURRENT_TERMS / 2), 50);
+      const failures = [at10, at50, distinctAt10, distinctAt50].reduce((sum, run) => sum + run.failures, 0);
+      const problems: string[] = [];
+      if (failures > 0) problems.push(`${failures} failed`);
+      if (size === SEARCH_TARGETS.atSize && p99 > SEARCH_TARGETS.sequentialP99Ms) problems.push(`p99 over ${SEARCH_TARGETS.sequentialP99Ms} ms`);
+      if (size === SEARCH_TARGETS.atSize && database.throughputTarget && at10.rps < SEARCH_TARGETS.shareOfBareAt10 * bare[10]!.rps) {
+        problems.push(`under ${SEARCH_TARGETS.shareOfBareAt10 * 100} % of bare at 10`);
+      }
+      const targeted = size === SEARCH_TARGETS.atSize;
+      rows.push({ size, seedSeconds, p50, p99, at10, at50, distinctAt10, distinctAt50, ok: problems.length === 0, verdict: problems.length ? `MISSED: ${problems.join(', ')}` : targeted ? 'ok' : '' });
+    } finally {
+      await server.close();
+      await fresh.drop();
+    }
+  }
+  return { bare, rows };
+}
+
+export function printSearchTable(label: string, bare: Record<number, Throughput>, rows: SearchRow[]): void {
+  const [one] = loadavg();
+  const share = (value: number, connections: number) => `${Math.round((value / bare[connections]!.rps) * 100)} %`;
+  console.log(
+    `\nPredictive search on ${label} (generated catalogs, store 1; ${SEQUENTIAL_REQUESTS} distinct prefixes one after another, then ${DURATION_S} s each at 10 and 50 connections: those prefixes over and over as shoppers repeat them, and every request a new term; load average ${one!.toFixed(2)} on 2 cores)` +
+      `\nbare Fastify route: ${Math.round(bare[10]!.rps)} req/s at 10 connections, ${Math.round(bare[50]!.rps)} req/s at 50` +
+      `\ntargets at ${SEARCH_TARGETS.atSize / 1000} k products: sequential p99 ≤ ${SEARCH_TARGETS.sequentialP99Ms} ms; on PostgreSQL ≥ ${SEARCH_TARGETS.shareOfBareAt10 * 100} % of the bare req/s at 10 connections (shoppers' prefixes)`,
+  );
+  const cell = (run: Throughput, connections: number) => `${Math.round(run.rps)} (${share(run.rps, connections)})`.padStart(14);
+  console.log('products  start s  p50 ms  p99 ms   prefixes @10   prefixes @50   distinct @10   distinct @50  p99 ms @50 distinct  target');
+  for (const row of rows) {
+    console.log(
+      `${String(row.size).padStart(8)}  ${row.seedSeconds.toFixed(0).padStart(7)}  ${row.p50.toFixed(1).padStart(6)}  ${row.p99.toFixed(1).padStart(6)}  ${cell(row.at10, 10)} ${cell(row.at50, 50)} ${cell(row.distinctAt10, 10)} ${cell(row.distinctAt50, 50)}  ${String(row.distinctAt50.p99).padStart(18)}  ${row.verdict}`,
+    );
+  }
+}
+
+export const pgliteSearchDatabase: SearchDatabase = {
+  label: 'PGlite (in memory)',
+  throughputTarget: false,
+  prepare: async () => ({ env: { SUMMIT_DB: 'memory' }, drop: async () => {} }),
+};
+
+/** A database per catalog size in a PostgreSQL cluster (the bench's scratch cluster). */
+export function postgresSearchDatabase(url: string): SearchDatabase {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    label: 'PostgreSQL 15 (local cluster)',
+    throughputTarget: true,
+    async prepare(size) {
+      const name = `summit_bench_search_${size}`;
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await admin(`CREATE DATABASE ${name}`);
+      const database = new URL(url);
+      database.pathname = `/${name}`;
+      return { env: { DATABASE_URL: database.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    },
+  };
+}
