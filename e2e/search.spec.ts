@@ -85,7 +85,9 @@ test.describe('header search', () => {
     await openHome(page);
     await box(page).fill('zzzz');
     await expect(panel(page).getByTestId('search-no-results')).toHaveText('No results');
-    await page.route('**/api/predictive-search-v2?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down","statusCode":503}' }));
+    await page.route('**/api/predictive-search-v2?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down","statusCode":503}' }),
+    );
     await box(page).fill('rossi');
     await expect(panel(page).getByTestId('search-no-results')).toBeVisible();
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
@@ -173,7 +175,10 @@ test.describe('header search', () => {
     try {
       const phone = await other.newPage();
       await phone.goto('/');
-      const login = await phone.request.post('/api/auth/login', { data: { email, password: 'Fresh-pass-2026', storeId: 1 }, headers: { 'x-summit-client': '1' } });
+      const login = await phone.request.post('/api/auth/login', {
+        data: { email, password: 'Fresh-pass-2026', storeId: 1 },
+        headers: { 'x-summit-client': '1' },
+      });
       expect(login.ok()).toBe(true);
       await phone.reload();
       await waitForShell(phone);

@@ -12,7 +12,14 @@ const fold = (char: string): string => char.normalize('NFD').replace(/\p{M}/gu, 
  * so the typed part can be emphasised: "ros" in "Rossignol" → [Ros][signol].
  */
 export function highlightParts(text: string, term: string): TextPart[] {
-  const words = [...new Set(term.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => [...word].map(fold).join('')))];
+  const words = [
+    ...new Set(
+      term
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .map((word) => [...word].map(fold).join('')),
+    ),
+  ];
   const chars = [...text];
   // Folding can lengthen a character (ǅ → dž): keep which character each folded position came from.
   let folded = '';

@@ -6,7 +6,8 @@ import { localRecentSearches, RECENT_SEARCHES_LIMIT } from './recent-searches.ts
 import { digitsOnly, isResultsPage, recentSearchHref, resultsHref, withSearchSource } from './search-links.ts';
 import { limitGroups, NO_SUGGESTIONS, type SuggestionGroups } from './suggestion-groups.ts';
 
-const suggestions = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ order: i + 1, title: `${prefix} ${i + 1}`, url: `/${prefix}/${i + 1}` }));
+const suggestions = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ order: i + 1, title: `${prefix} ${i + 1}`, url: `/${prefix}/${i + 1}` }));
 const groups = (brands: number, types: number): SuggestionGroups => ({ brands: suggestions('brand', brands), productTypes: suggestions('type', types) });
 
 describe('group limits (spec 02 section 9)', () => {
@@ -187,7 +188,13 @@ describe('a guest’s recent searches', () => {
     expect(localRecentSearches(storage, 1).list()).toEqual([]);
     storage.setItem('summit.search.recent.1', JSON.stringify([{ term: 'ok', url: null }, { term: 3 }, null, 'x']));
     expect(localRecentSearches(storage, 1).list()).toEqual([{ term: 'ok', url: null }]);
-    const full = { ...memoryStorage(), getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
+    const full = {
+      ...memoryStorage(),
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as Storage;
     expect(() => localRecentSearches(full, 1).remember({ term: 'x', url: null })).not.toThrow();
   });
 });

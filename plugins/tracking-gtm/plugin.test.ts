@@ -131,7 +131,9 @@ describe('tracking-gtm: search', () => {
     kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
     kernel.hooks.get('searchSubmitted').call({ term: 'skis', source: 'enter' });
     expect(layer().at(-1)).toEqual({ event: 'search', search_term: 'skis', search_source: 'enter' });
-    kernel.hooks.get('pageView').call({ pageType: 'search', path: '/search', search: '?s=skis', entityId: null, searchResults: { term: 'skis', resultsCount: 12 } });
+    kernel.hooks
+      .get('pageView')
+      .call({ pageType: 'search', path: '/search', search: '?s=skis', entityId: null, searchResults: { term: 'skis', resultsCount: 12 } });
     expect(layer().slice(-2)).toEqual([
       { event: 'virtual_page_view', page_type: 'search', page_path: '/search?s=skis', entity_id: null },
       { event: 'view_search_results', search_term: 'skis', results_count: 12 },

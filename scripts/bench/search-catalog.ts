@@ -9,8 +9,55 @@ import { rebuildSearchIndex } from '../../server/search/search-index.ts';
  * "Kalvenor Storm Pro 84 ski boots", priced in store 1, then indexed.
  */
 
-const SYLLABLES = ['al', 'ber', 'cor', 'dan', 'el', 'fin', 'gar', 'hol', 'ix', 'jor', 'kal', 'lum', 'mor', 'nor', 'os', 'pel', 'quin', 'ros', 'sal', 'tor', 'ul', 'ven', 'wen', 'yor', 'zan'];
-const MODELS = ['pro', 'elite', 'tour', 'carve', 'storm', 'ridge', 'alpine', 'glacier', 'powder', 'racer', 'freeride', 'peak', 'vista', 'nordic', 'aero', 'flex', 'boost', 'comfort', 'trail', 'edge'];
+const SYLLABLES = [
+  'al',
+  'ber',
+  'cor',
+  'dan',
+  'el',
+  'fin',
+  'gar',
+  'hol',
+  'ix',
+  'jor',
+  'kal',
+  'lum',
+  'mor',
+  'nor',
+  'os',
+  'pel',
+  'quin',
+  'ros',
+  'sal',
+  'tor',
+  'ul',
+  'ven',
+  'wen',
+  'yor',
+  'zan',
+];
+const MODELS = [
+  'pro',
+  'elite',
+  'tour',
+  'carve',
+  'storm',
+  'ridge',
+  'alpine',
+  'glacier',
+  'powder',
+  'racer',
+  'freeride',
+  'peak',
+  'vista',
+  'nordic',
+  'aero',
+  'flex',
+  'boost',
+  'comfort',
+  'trail',
+  'edge',
+];
 const BATCH = 5000;
 
 /** A deterministic sequence, so every run measures the same catalog. */

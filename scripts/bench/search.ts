@@ -93,7 +93,12 @@ export async function benchSearch(root: string, database: SearchDatabase): Promi
     const terms = typedTerms(catalogWords(size), SEQUENTIAL_REQUESTS + CONCURRENT_TERMS);
     const fresh = await database.prepare(size);
     const started = performance.now();
-    const server = await startServerProcess(root, { port: 4393, script: 'scripts/bench/search-server.ts', env: { SEARCH_PRODUCTS: String(size), ...fresh.env }, startupMs: 300_000 });
+    const server = await startServerProcess(root, {
+      port: 4393,
+      script: 'scripts/bench/search-server.ts',
+      env: { SEARCH_PRODUCTS: String(size), ...fresh.env },
+      startupMs: 300_000,
+    });
     const seedSeconds = (performance.now() - started) / 1000;
     try {
       const sample = terms.slice(0, SEQUENTIAL_REQUESTS);
@@ -111,7 +116,18 @@ export async function benchSearch(root: string, database: SearchDatabase): Promi
         problems.push(`under ${SEARCH_TARGETS.shareOfBareAt10 * 100} % of bare at 10`);
       }
       const targeted = size === SEARCH_TARGETS.atSize;
-      rows.push({ size, seedSeconds, p50, p99, at10, at50, distinctAt10, distinctAt50, ok: problems.length === 0, verdict: problems.length ? `MISSED: ${problems.join(', ')}` : targeted ? 'ok' : '' });
+      rows.push({
+        size,
+        seedSeconds,
+        p50,
+        p99,
+        at10,
+        at50,
+        distinctAt10,
+        distinctAt50,
+        ok: problems.length === 0,
+        verdict: problems.length ? `MISSED: ${problems.join(', ')}` : targeted ? 'ok' : '',
+      });
     } finally {
       await server.close();
       await fresh.drop();

@@ -166,7 +166,7 @@ describe('recent searches', () => {
     // Another device: another session of the same member.
     const other = memberClient(t.app, '203.0.113.8');
     await other.login(DEMO_MEMBER.email, DEMO_MEMBER.password);
-    expect((z.parse(searchRecent.reply, (await other.call('GET', '/api/search-recent')).json())).searches[0]).toEqual({ term: 'RED JACKET', url: null });
+    expect(z.parse(searchRecent.reply, (await other.call('GET', '/api/search-recent')).json()).searches[0]).toEqual({ term: 'RED JACKET', url: null });
   });
 
   it('answers a guest with 401 and counts a guest’s search without storing a session', async () => {

@@ -67,6 +67,7 @@ export async function predict(db: Db, store: StoreConfig, term: string): Promise
   const words = termWords(term);
   if (!words.length) return { brands: [], productTypes: [] };
   const rows = await db.query<SuggestionRow>(PREDICT, [store.storeId, store.language, words, words.join(' '), SUGGESTIONS_PER_GROUP]);
-  const group = (kind: SuggestionRow['kind']) => rows.filter((row) => row.kind === kind).map((row, index) => ({ order: index + 1, title: row.title, url: row.url }));
+  const group = (kind: SuggestionRow['kind']) =>
+    rows.filter((row) => row.kind === kind).map((row, index) => ({ order: index + 1, title: row.title, url: row.url }));
   return { brands: group('brand'), productTypes: group('type') };
 }

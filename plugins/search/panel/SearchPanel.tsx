@@ -86,7 +86,12 @@ export function createSearchPanel(deps: SearchDeps) {
             {groups
               .filter((group) => group.items.length > 0)
               .map((group) => (
-                <div key={group.key} role="group" aria-labelledby={`${props.listboxId}-${group.key}`} className={`search-panel__group search-panel__group--${group.key}`}>
+                <div
+                  key={group.key}
+                  role="group"
+                  aria-labelledby={`${props.listboxId}-${group.key}`}
+                  className={`search-panel__group search-panel__group--${group.key}`}
+                >
                   <div role="presentation" id={`${props.listboxId}-${group.key}`} className="search-panel__heading">
                     {group.heading}
                   </div>
