@@ -81,7 +81,7 @@ test.describe('header search', () => {
     expect(asked.every((q) => 'salomon goggles'.startsWith(q))).toBe(true);
   });
 
-  test('a term without matches shows "No results"; a failing search shows empty groups and the page stays', async ({ page }) => {
+  test('a term without matches shows "No results"; a failing search shows empty groups, is reported, and the page stays', async ({ page, consoleErrors }) => {
     await openHome(page);
     await box(page).fill('zzzz');
     await expect(panel(page).getByTestId('search-no-results')).toHaveText('No results');
@@ -90,7 +90,10 @@ test.describe('header search', () => {
     );
     await box(page).fill('rossi');
     await expect(panel(page).getByTestId('search-no-results')).toBeVisible();
+    await expect(panel(page).getByRole('option')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
+    await expect.poll(() => consoleErrors.some((error) => error.includes('predictive-search-v2 failed for "rossi"'))).toBe(true);
+    expectOnlyConsoleErrors(consoleErrors, /predictive-search-v2 failed for "rossi"/, /status of 503/);
   });
 
   test('Enter sends "skis" where search-url says, with sp_src_search; an empty submit does nothing', async ({ page }) => {

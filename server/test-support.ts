@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
+import * as z from 'zod/mini';
+import type { EndpointDef } from '../core/api/endpoint.ts';
 import { loadStores } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import { buildApp, type BuildAppOptions } from './app.ts';
@@ -104,4 +107,11 @@ export function expectErrorBody(body: unknown, statusCode: number): { error: str
     throw new Error(`expected an API error body with statusCode ${statusCode}, got ${JSON.stringify(body)}`);
   }
   return parsed as { error: string; message: string; statusCode: number };
+}
+
+/** GETs a URL of a test app and parses the reply with the endpoint's contract (route() checks it too). */
+export async function getParsed<E extends EndpointDef>(t: TestApp, endpoint: E, url: string, host = 'localhost'): Promise<z.output<E['reply']>> {
+  const reply = await t.app.inject({ method: 'GET', url, headers: { host } });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return z.parse(endpoint.reply, reply.json()) as z.output<E['reply']>;
 }

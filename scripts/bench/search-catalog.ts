@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/db.ts';
 import { insertRows } from '../../server/db/insert-rows.ts';
+import { seedCategories } from '../../server/db/seed.ts';
 import { CATEGORIES } from '../../server/db/seed-data/categories.ts';
 import { rebuildSearchIndex } from '../../server/search/search-index.ts';
 
@@ -97,12 +98,7 @@ export function catalogWords(size: number): string[] {
 /** Fills an empty, migrated database with the generated catalog and builds the English index. */
 export async function seedSearchCatalog(db: Db, size: number): Promise<void> {
   const { brands, products } = generatedNames(size);
-  await insertRows(
-    db,
-    'categories',
-    { id: 'integer', parent_id: 'integer', url_key: 'text', name: 'jsonb', position: 'integer' },
-    CATEGORIES.map((c, position) => ({ id: c.id, parent_id: c.parentId, url_key: c.urlKey, name: c.name, position })),
-  );
+  await seedCategories(db);
   await insertRows(
     db,
     'url_rewrites',

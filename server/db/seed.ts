@@ -64,13 +64,18 @@ async function exists(db: Db, sql: string, params: unknown[] = []): Promise<bool
   return (await db.query(sql, params)).length > 0;
 }
 
-async function seedCatalog(db: Db): Promise<void> {
+/** The demo category tree (also under generated catalogs: scripts/bench/search-catalog.ts). */
+export async function seedCategories(db: Db): Promise<void> {
   await insertRows(
     db,
     'categories',
     { id: 'integer', parent_id: 'integer', url_key: 'text', name: 'jsonb', position: 'integer' },
     CATEGORIES.map((c, position) => ({ id: c.id, parent_id: c.parentId, url_key: c.urlKey, name: c.name, position })),
   );
+}
+
+async function seedCatalog(db: Db): Promise<void> {
+  await seedCategories(db);
   await insertRows(
     db,
     'brands',

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { productDispatchDate } from '../../contracts/catalog.ts';
 import { bestsellers, brandBestsellersNew, brandBlocks, catProductsEs, categoryPrices, productCategoryEvent, singleProduct } from '../../contracts/catalog.ts';
 import { hpData } from '../../contracts/home.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { addWorkingDays, estimateDelivery } from '../basket/dispatch.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, expectErrorBody, getParsed, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** GETs a URL and parses the reply with the endpoint's contract (route() checks it too). */
-async function get<E extends EndpointDef>(endpoint: E, url: string, host = 'localhost'): Promise<z.output<E['reply']>> {
-  const reply = await t.app.inject({ method: 'GET', url, headers: { host } });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return z.parse(endpoint.reply, reply.json()) as z.output<E['reply']>;
-}
+const get = <E extends EndpointDef>(endpoint: E, url: string, host = 'localhost') => getParsed(t, endpoint, url, host);
 
 async function getError(url: string, status: number): Promise<string> {
   const reply = await t.app.inject({ method: 'GET', url });

@@ -5,7 +5,7 @@ import { predictiveSearch, searchRecent, searchUrl, underSearchSales } from '../
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, expectErrorBody, getParsed, type TestApp } from '../test-support.ts';
 import { memberClient } from './members-test-client.ts';
 
 let t: TestApp;
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<E extends EndpointDef>(endpoint: E, url: string, host = 'localhost'): Promise<z.output<E['reply']>> {
-  const reply = await t.app.inject({ method: 'GET', url, headers: { host } });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return z.parse(endpoint.reply, reply.json()) as z.output<E['reply']>;
-}
+const get = <E extends EndpointDef>(endpoint: E, url: string, host = 'localhost') => getParsed(t, endpoint, url, host);
 
 const predict = async (q: string, storeId = 1, host = 'localhost') =>
   (await get(predictiveSearch, `/api/predictive-search-v2?storeId=${storeId}&q=${encodeURIComponent(q)}`, host)).data;
@@ -28,6 +24,13 @@ describe('predictive-search-v2', () => {
   it('finds a brand by the first letters of its name, with its page', async () => {
     const { brands } = await predict('ros');
     expect(brands[0]).toEqual({ order: 1, title: 'Rossignol', url: '/brand/rossignol' });
+  });
+
+  it('names a brand by any typed word, and product types only by all of them', async () => {
+    const found = await predict('salomon goggles');
+    expect(titles(found.brands)).toEqual(['Salomon']);
+    expect(titles(found.productTypes)).toEqual(['Goggles']);
+    expect(titles((await predict('summit pass')).brands)).toEqual(['Summit Pass', 'Summit']);
   });
 
   it('corrects a typo from the words of the catalog', async () => {

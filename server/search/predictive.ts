@@ -19,7 +19,7 @@ interface SuggestionRow {
 
 /*
  * One statement, so a keystroke costs one round trip: the words as the index knows them (typos
- * corrected), brands whose name matches and that sell in the store, product types
+ * corrected), brands the store sells named by any of them, product types
  * (categories) whose name matches, then those whose products hold every word (search_word_types),
  * most matches first. Names that begin with the term come first.
  */
@@ -27,11 +27,18 @@ const PREDICT = `
   WITH resolved AS MATERIALIZED (
     SELECT search_resolve_words($2, $3::text[]) AS words
   ), queries AS MATERIALIZED (
-    SELECT to_tsquery('simple', search_prefix_query(words)) AS by_name FROM resolved WHERE cardinality(words) > 0
+    SELECT to_tsquery('simple', search_prefix_query(words)) AS by_name,
+           -- Words are letters and digits only, so ' & ' only ever joins two of them.
+           to_tsquery('simple', replace(search_prefix_query(words), ' & ', ' | ')) AS by_any_word
+      FROM resolved WHERE cardinality(words) > 0
   ), brand_hits AS (
-    SELECT n.title, n.url, row_number() OVER (ORDER BY starts_with(n.folded, unaccent($4)) DESC, n.title) AS position
+    -- A brand named by any typed word ("salomon goggles" → Salomon); those named by more words first.
+    SELECT n.title, n.url,
+           row_number() OVER (ORDER BY (SELECT count(*) FROM resolved, unnest(resolved.words) AS w(word)
+                                         WHERE n.document @@ to_tsquery('simple', quote_literal(w.word) || ':*')) DESC,
+                                       starts_with(n.folded, unaccent($4)) DESC, n.title) AS position
       FROM search_names n
-     WHERE n.store_id = $1 AND n.kind = 'brand' AND n.document @@ (SELECT by_name FROM queries)
+     WHERE n.store_id = $1 AND n.kind = 'brand' AND n.document @@ (SELECT by_any_word FROM queries)
   ), named AS (
     SELECT n.entity_id AS id, 0 AS kind, 0 AS hits
       FROM search_names n
