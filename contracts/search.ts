@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { searchTerm, storeIdParam } from './common.ts';
+import type { SearchSource } from './search-paths.ts';
 
 export { SEARCH_TERM_MAX } from './common.ts';
 
 /* Search endpoints (spec 02 section 7 "Search"). */
 
-/** The search path: the results page, and where a term leads when nothing more specific matches. */
-export const SEARCH_PATH = '/search';
-/** The query parameter of the results page that carries the term (spec 02 section 2). */
-export const SEARCH_TERM_PARAM = 's';
-/** Added to a search redirect that does not lead to the results page (spec 02 section 4). */
-export const SEARCH_SOURCE_PARAM = 'sp_src_search';
+export { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM, type SearchSource } from './search-paths.ts';
 
 /** One predictive suggestion: a brand page or a product type's listing. */
 export const searchSuggestion = z.object({ order: z.number(), title: z.string(), url: z.string() });
@@ -90,9 +86,6 @@ export const searchUrl = defineEndpoint({
   query: z.object({ storeId: storeIdParam(), term: searchTerm() }),
   reply: z.object({ url: z.string() }),
 });
-
-/** How a term was submitted: the Enter key or the search button (spec 02 section 4). */
-export type SearchSource = 'enter' | 'button';
 
 export interface SearchSubmission {
   term: string;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readDataLayer } from './consent-support.ts';
 import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
-import { pluginFiles } from './support/build-files.ts';
+import { pluginEntry, pluginFiles } from './support/build-files.ts';
 import { signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the shop' });
@@ -231,6 +231,45 @@ test.describe('header search', () => {
     await expect(panel(page).getByRole('option', { name: 'Rossignol' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     expect(await serious()).toEqual([]);
+  });
+});
+
+test.describe('before the search plugin has loaded', () => {
+  /** Holds the search plugin's own chunk until `release` is called. */
+  async function holdSearchPlugin(page: Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const entry = pluginEntry('search');
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.fulfill({ response: await route.fetch() }).catch(() => {});
+    });
+    return release;
+  }
+
+  test('the shell’s plain form stands in the header and submits to the results page', async ({ page }) => {
+    const release = await holdSearchPlugin(page);
+    await openHome(page);
+    const plain = page.getByRole('search').getByRole('searchbox', { name: 'Search the shop' });
+    await expect(plain).toBeVisible();
+    await expect(box(page)).toHaveCount(0);
+    await plain.fill('hero');
+    await plain.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=hero$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “hero”');
+  });
+
+  test('the combobox takes over what was typed and the focus', async ({ page }) => {
+    const release = await holdSearchPlugin(page);
+    await openHome(page);
+    const plain = page.getByRole('searchbox', { name: 'Search the shop' });
+    await plain.click();
+    await page.keyboard.type('ros');
+    release();
+    await expect(box(page)).toHaveValue('ros');
+    await expect(box(page)).toBeFocused();
+    await expect(panel(page).getByRole('option', { name: 'Rossignol' })).toBeVisible();
   });
 });
 

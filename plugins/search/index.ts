@@ -1,9 +1,8 @@
 import { definePlugin } from '../../core/kernel/plugin.ts';
-// In the plugin's own chunk: the box is in the header of every page at once.
+// In the plugin's own chunk: it loads after the first page, which shows the shell's plain search form meanwhile.
 import { createSearchBox } from './box/SearchBox.tsx';
 import type { SearchDeps } from './deps.ts';
-import { browserStorage, localRecentSearches } from './recent-searches.ts';
-import { createSearchState, leaveSearchMode } from './search-state.ts';
+import { createSearchState, leaveSearchMode, takeOverPlainField } from './search-state.ts';
 import { SUGGESTIONS_PER_GROUP } from './suggestion-groups.ts';
 import './search.css';
 
@@ -11,7 +10,10 @@ export interface SearchOptions {
   suggestionsPerGroup?: number;
 }
 
-/** The header search box with predictive suggestions, recent searches and sales, and the results page at /search. */
+/**
+ * The header search box with predictive suggestions, recent searches and sales, and the results
+ * page at /search. Deferred: until it loads, the shell's plain search form stands in the slot.
+ */
 export default definePlugin({
   name: 'search',
   async setup(ctx, options: SearchOptions) {
@@ -19,10 +21,10 @@ export default definePlugin({
     const deps: SearchDeps = {
       ctx,
       state,
-      recent: localRecentSearches(browserStorage(), ctx.store.storeId),
       suggestionsPerGroup: options.suggestionsPerGroup ?? SUGGESTIONS_PER_GROUP,
     };
     await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    takeOverPlainField(state, document);
     ctx.fillSlot('header.search', { id: 'search-box', component: createSearchBox(deps) });
     ctx.registerPage('search', async () => ({ default: (await import('./results/SearchResultsPage.tsx')).createResultsPage(deps) }), { reportsOwnView: true });
     // Spec 02 section 4: every route change ends search mode and empties the term.

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { PLAIN_SEARCH_FIELD } from '../../contracts/search-paths.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
 /** The header box: the term typed, whether search mode is on, how many suggestions the panel shows. */
@@ -7,9 +8,19 @@ export interface SearchState {
   active: boolean;
   /** Suggestions shown for the term now in the box (the count a saved search carries). */
   suggestions: number;
+  /** The shell's plain field had focus when the combobox replaced it: the combobox takes it. */
+  takeFocus: boolean;
 }
 
-export const createSearchState = (): SearchState => proxy<SearchState>({ term: '', active: false, suggestions: 0 });
+export const createSearchState = (): SearchState => proxy<SearchState>({ term: '', active: false, suggestions: 0, takeFocus: false });
+
+/** What the shopper typed into the shell's plain search field before this plugin loaded, and whether it has focus. */
+export function takeOverPlainField(state: SearchState, document: Document): void {
+  const plain = document.querySelector(`[${PLAIN_SEARCH_FIELD}]`);
+  if (!(plain instanceof HTMLInputElement)) return;
+  state.term = plain.value;
+  state.takeFocus = document.activeElement === plain;
+}
 
 /** Search mode (spec 02 section 4): the fading overlay and the panel. */
 export function enterSearchMode(ctx: PluginContext<'search'>, state: SearchState): void {

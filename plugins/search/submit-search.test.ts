@@ -19,38 +19,33 @@ function setup(options: { member?: boolean; reply?: (endpoint: EndpointDef) => u
   t.kernel.hooks.get('searchSubmitted').tap('test', (s) => submissions.push(s));
   const store = new Map<string, string>();
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage;
-  const deps: SearchDeps = {
-    ctx: t.kernel.contextFor('search') as PluginContext<'search'>,
-    state: createSearchState(),
-    recent: localRecentSearches(storage, 1),
-    suggestionsPerGroup: 4,
-  };
-  return { ...t, deps, submissions };
+  const deps: SearchDeps = { ctx: t.kernel.contextFor('search') as PluginContext<'search'>, state: createSearchState(), suggestionsPerGroup: 4 };
+  return { ...t, deps, submissions, recent: localRecentSearches(storage, 1) };
 }
 
 describe('submitting a search', () => {
   it('does nothing for an empty term: no event, no call', async () => {
-    const { deps, calls, submissions } = setup();
-    expect(await submitSearch(deps, '   ', 'enter')).toBeNull();
+    const { deps, calls, submissions, recent } = setup();
+    expect(await submitSearch(deps, '   ', 'enter', recent)).toBeNull();
     expect(calls).toEqual([]);
     expect(submissions).toEqual([]);
   });
 
   it('for a guest: tells trackers the source, counts the term, asks search-url and keeps the term in the browser', async () => {
-    const { deps, calls, submissions } = setup();
+    const { deps, calls, submissions, recent } = setup();
     deps.state.suggestions = 3;
-    expect(await submitSearch(deps, ' Rossignol ', 'button')).toBe('/brand/rossignol?sp_src_search=Rossignol');
+    expect(await submitSearch(deps, ' Rossignol ', 'button', recent)).toBe('/brand/rossignol?sp_src_search=Rossignol');
     expect(submissions).toEqual([{ term: 'Rossignol', source: 'button' }]);
     expect(calls.map((c) => c.endpoint).sort()).toEqual(['search-save-nonauth', 'search-url']);
     expect(calls.find((c) => c.endpoint === 'search-save-nonauth')!.options).toEqual({ body: { term: 'Rossignol', results_count: 3 } });
-    expect(deps.recent.list()).toEqual([{ term: 'Rossignol', url: '/brand/rossignol' }]);
+    expect(recent.list()).toEqual([{ term: 'Rossignol', url: '/brand/rossignol' }]);
   });
 
   it('for a member: saves with search-save and keeps nothing in the browser', async () => {
-    const { deps, calls } = setup({ member: true, reply: (e) => (e.name === 'search-url' ? { url: '/search?s=red+jacket' } : undefined) });
-    expect(await submitSearch(deps, 'red jacket', 'enter')).toBe('/search?s=red+jacket');
+    const { deps, calls, recent } = setup({ member: true, reply: (e) => (e.name === 'search-url' ? { url: '/search?s=red+jacket' } : undefined) });
+    expect(await submitSearch(deps, 'red jacket', 'enter', recent)).toBe('/search?s=red+jacket');
     expect(calls.map((c) => c.endpoint).sort()).toEqual(['search-save', 'search-url']);
-    expect(deps.recent.list()).toEqual([]);
+    expect(recent.list()).toEqual([]);
   });
 
   it('goes to the results page when search-url fails, and a failed save is only false', async () => {
@@ -60,7 +55,7 @@ describe('submitting a search', () => {
       },
     });
     expect(await saveSearch(failing.deps, 'skis', 0)).toBe(false);
-    expect(await submitSearch(failing.deps, 'skis', 'enter')).toBe('/search?s=skis');
+    expect(await submitSearch(failing.deps, 'skis', 'enter', failing.recent)).toBe('/search?s=skis');
     expect(failing.logs.some((l) => l.level === 'warn' && l.message.includes('search-url failed'))).toBe(true);
   });
 });

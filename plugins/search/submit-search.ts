@@ -1,6 +1,7 @@
 import { searchSave, searchSaveNonauth, searchUrl, type SearchSource } from '../../contracts/search.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { SearchDeps } from './deps.ts';
+import { browserStorage, localRecentSearches, type LocalRecentSearches } from './recent-searches.ts';
 import { isResultsPage, resultsHref, withSearchSource } from './search-links.ts';
 
 /** Saves a term for the shopper's recent searches and the shop's counts; false on any failure, never an error (spec 02 section 7). */
@@ -30,12 +31,17 @@ export async function searchRedirect({ ctx }: SearchDeps, term: string): Promise
  * where search-url says, with the term as sp_src_search when that is not the results page.
  * Returns the address to open, or null.
  */
-export async function submitSearch(deps: SearchDeps, typed: string, source: SearchSource): Promise<string | null> {
+export async function submitSearch(
+  deps: SearchDeps,
+  typed: string,
+  source: SearchSource,
+  recent: LocalRecentSearches = localRecentSearches(browserStorage(), deps.ctx.store.storeId),
+): Promise<string | null> {
   const term = typed.trim();
   if (term === '') return null;
   deps.ctx.emit.searchSubmitted({ term, source });
   const [url] = await Promise.all([searchRedirect(deps, term), saveSearch(deps, term, deps.state.suggestions)]);
   // A guest's recent searches stay in this browser (a member's are kept by search-save).
-  if (!deps.ctx.session.isUserLoggedIn) deps.recent.remember({ term, url: isResultsPage(url) ? null : url });
+  if (!deps.ctx.session.isUserLoggedIn) recent.remember({ term, url: isResultsPage(url) ? null : url });
   return withSearchSource(url, term);
 }

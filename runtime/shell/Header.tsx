@@ -6,6 +6,7 @@ import { Slot } from '../app/Slot.tsx';
 import { AccountIcon, BasketIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { PlainSearchForm } from './PlainSearchForm.tsx';
 
 /** Default account entry until an account or auth plugin fills the slot. */
 function DefaultAccountButton() {
@@ -50,7 +51,9 @@ export function Header() {
           <span aria-hidden="true">▲</span> {kernel.store.shopName}
         </Link>
         <div className="header__search">
-          <Slot name="header.search" />
+          <Slot name="header.search">
+            <PlainSearchForm />
+          </Slot>
         </div>
         <nav className="header__tools" aria-label={t`Shop tools`}>
           <Link href="/about-us" className="header__about">

@@ -3,11 +3,13 @@ import type { Db } from '../db/db.ts';
 /*
  * The catalog's full-text index (migration 0009): one document per product and store language,
  * the vocabulary typo correction draws on, and per store the names and product types predictive
- * search suggests. The whole search lives behind this folder, so a
- * shop with a search engine (OpenSearch, Meilisearch…) replaces these modules, not the routes.
+ * search suggests. The whole search lives behind this folder, so a shop with a search engine
+ * (OpenSearch, Meilisearch…) replaces these modules, not the routes.
  */
 
 const LANGUAGE = /^[a-z]{2}$/;
+// Servers starting together on one PostgreSQL rebuild one after the other, never into each other.
+const REBUILD_LOCK = 7_362_003;
 
 /** Each product's texts in a language, lower-cased and without accents: name, brand, categories, English name. */
 const PRODUCT_TEXTS = `
@@ -35,6 +37,7 @@ export async function rebuildSearchIndex(db: Db, stores: readonly SearchStore[])
     if (!LANGUAGE.test(language)) throw new Error(`not a language code: ${language}`);
     const storeIds = stores.filter((store) => store.language === language).map((store) => store.storeId);
     await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [REBUILD_LOCK]);
       await tx.query('DELETE FROM product_search WHERE language = $1', [language]);
       await tx.query(
         `INSERT INTO product_search (language, product_id, document)

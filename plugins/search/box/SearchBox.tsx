@@ -2,17 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { SEARCH_PATH, SEARCH_TERM_MAX, SEARCH_TERM_PARAM, type SearchSource } from '../../../contracts/search.ts';
+import { SEARCH_TERM_MAX } from '../../../contracts/common.ts';
+import { SEARCH_PATH, SEARCH_TERM_PARAM, type SearchSource } from '../../../contracts/search-paths.ts';
 import type { SearchDeps } from '../deps.ts';
 import type { PanelOption } from '../panel/panel-option.ts';
 import { enterSearchMode, leaveSearchMode } from '../search-state.ts';
-
-const SearchIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-4-4" strokeLinecap="round" />
-  </svg>
-);
 
 /** The next option for an arrow key: down from the box to the first, wrapping at both ends. */
 export function nextOption(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
@@ -20,6 +14,13 @@ export function nextOption(current: number, count: number, key: 'ArrowDown' | 'A
   if (key === 'ArrowDown') return current + 1 >= count ? 0 : current + 1;
   return current <= 0 ? count - 1 : current - 1;
 }
+
+const SearchIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" strokeLinecap="round" />
+  </svg>
+);
 
 /**
  * The header search box, a WAI-ARIA combobox: focus (or typing) enters search mode, which dims
@@ -63,6 +64,12 @@ export function createSearchBox(deps: SearchDeps) {
       const target = await submitSearch(deps, state.term, source);
       if (target) open(target);
     };
+    // Taking over from the shell's plain field: its focus too.
+    useEffect(() => {
+      if (!state.takeFocus) return;
+      state.takeFocus = false;
+      input.current?.focus();
+    }, []);
 
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
       switch (event.key) {

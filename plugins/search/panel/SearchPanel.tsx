@@ -8,6 +8,7 @@ import { useScreen } from '../../../core/ui/screens.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SearchDeps } from '../deps.ts';
 import { createPredictionLoader, type PredictionLoader } from '../prediction-loader.ts';
+import { browserStorage, localRecentSearches, RECENT_SEARCHES_LIMIT } from '../recent-searches.ts';
 import { recentSearchHref } from '../search-links.ts';
 import { limitGroups, suggestionCount, type SuggestionGroups } from '../suggestion-groups.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -52,10 +53,13 @@ function usePredictions({ ctx }: SearchDeps, term: string): SuggestionGroups | n
   return result && result.term === term ? result.groups : null;
 }
 
-function useRecentSearches({ ctx, recent }: SearchDeps): readonly RecentSearch[] {
+function useRecentSearches({ ctx }: SearchDeps): readonly RecentSearch[] {
   const { isUserLoggedIn } = useSnapshot(ctx.session);
   const remote = useRemote(
-    async (signal) => (isUserLoggedIn ? (await ctx.api.call(searchRecent, { query: { limit: 100 }, signal })).searches : recent.list()),
+    async (signal) =>
+      isUserLoggedIn
+        ? (await ctx.api.call(searchRecent, { query: { limit: RECENT_SEARCHES_LIMIT }, signal })).searches
+        : localRecentSearches(browserStorage(), ctx.store.storeId).list(),
     [isUserLoggedIn],
     { logger: ctx.logger },
   );
