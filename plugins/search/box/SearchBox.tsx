@@ -59,11 +59,16 @@ export function createSearchBox(deps: SearchDeps) {
       input.current?.blur();
       navigate(href);
     };
-    const submit = async (source: SearchSource) => {
-      const { submitSearch } = await loadPanel();
-      const target = await submitSearch(deps, state.term, source);
-      if (target) open(target);
-    };
+    // A second Enter while a submit is on its way reuses it (spec 02 section 4: locked actions).
+    const submitting = useRef<Promise<void> | null>(null);
+    const submit = (source: SearchSource) =>
+      (submitting.current ??= (async () => {
+        const { submitSearch } = await loadPanel();
+        const target = await submitSearch(deps, state.term, source);
+        if (target) open(target);
+      })().finally(() => {
+        submitting.current = null;
+      }));
     // Taking over from the shell's plain field: its focus too.
     useEffect(() => {
       if (!state.takeFocus) return;
