@@ -3,10 +3,9 @@ import { defineEndpoint } from '../core/api/endpoint.ts';
 import { searchTerm, storeIdParam } from './common.ts';
 import type { SearchSource } from './search-paths.ts';
 
+/* Search endpoints (spec 02 section 7 "Search"), the search hook, and the addresses they use. */
+
 export { SEARCH_TERM_MAX } from './common.ts';
-
-/* Search endpoints (spec 02 section 7 "Search"). */
-
 export { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM, type SearchSource } from './search-paths.ts';
 
 /** One predictive suggestion: a brand page or a product type's listing. */

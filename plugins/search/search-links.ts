@@ -1,4 +1,5 @@
-import { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM, type RecentSearch } from '../../contracts/search.ts';
+import { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM } from '../../contracts/search-paths.ts';
+import type { RecentSearch } from '../../contracts/search.ts';
 
 /** The results page of a term: /search?s={term}. */
 export const resultsHref = (term: string): string => `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}`;

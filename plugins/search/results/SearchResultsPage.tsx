@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import { SEARCH_TERM_PARAM } from '../../../contracts/search.ts';
+import { SEARCH_TERM_PARAM } from '../../../contracts/search-paths.ts';
 import type { ListingLoaded } from '../../../contracts/product-listing.ts';
 import { productListingService } from '../../../contracts/product-listing.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
