@@ -8,12 +8,6 @@ import { serviceRef } from '../core/kernel/services.ts';
  * without importing the catalog, and loads the listing's code only when it shows one.
  */
 
-/** What a listing shows: the products of a search term, on a page (1-based). */
-export interface ListingSearch {
-  q: string;
-  page: number;
-}
-
 /** What the listing tells its host once the products are there. */
 export interface ListingLoaded {
   title: string;
@@ -21,8 +15,9 @@ export interface ListingLoaded {
 }
 
 export interface ProductListingProps {
-  query: ListingSearch;
-  /** The page's path and query string (paging links keep the other parameters). */
+  /** The search term whose products the listing shows. */
+  q: string;
+  /** The page's path and query string (paging links keep the other parameters; `p` is the page). */
   path: string;
   search: string;
   signal: AbortSignal;

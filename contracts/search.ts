@@ -5,7 +5,6 @@ import type { SearchSource } from './search-paths.ts';
 
 /* Search endpoints (spec 02 section 7 "Search"), the search hook, and the addresses they use. */
 
-export { SEARCH_TERM_MAX } from './common.ts';
 export { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM, type SearchSource } from './search-paths.ts';
 
 /** One predictive suggestion: a brand page or a product type's listing. */

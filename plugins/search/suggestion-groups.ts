@@ -1,8 +1,7 @@
 import type { SearchSuggestion } from '../../contracts/search.ts';
 
-/** Spec 02 section 9: up to 4 suggestions per group on a wide screen, 3 on a phone. */
+/** Spec 02 section 9: up to 4 suggestions per group on a wide screen (one fewer, 3, on a phone). */
 export const SUGGESTIONS_PER_GROUP = 4;
-export const SUGGESTIONS_PER_GROUP_MOBILE = 3;
 
 export interface SuggestionGroups {
   brands: readonly SearchSuggestion[];

@@ -48,9 +48,3 @@ export const ChevronIcon = () => (
     <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
-export const SearchIcon = () => (
-  <svg {...common} width={20} height={20}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-4-4" strokeLinecap="round" />
-  </svg>
-);

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SEARCH_TERM_MAX } from '../../../contracts/common.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM, type SearchSource } from '../../../contracts/search-paths.ts';
+import { SearchIcon } from '../../../core/ui/SearchIcon.tsx';
 import type { SearchDeps } from '../deps.ts';
 import type { PanelOption } from '../panel/panel-option.ts';
 import { enterSearchMode, leaveSearchMode } from '../search-state.ts';
@@ -14,13 +15,6 @@ export function nextOption(current: number, count: number, key: 'ArrowDown' | 'A
   if (key === 'ArrowDown') return current + 1 >= count ? 0 : current + 1;
   return current <= 0 ? count - 1 : current - 1;
 }
-
-const SearchIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-4-4" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * The header search box, a WAI-ARIA combobox: focus (or typing) enters search mode, which dims

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_TERM_PARAM } from '../../../contracts/search-paths.ts';
 import type { ListingLoaded } from '../../../contracts/product-listing.ts';
@@ -9,12 +9,6 @@ import { useTitle } from '../../../core/ui/use-title.ts';
 import type { SearchDeps } from '../deps.ts';
 import { digitsOnly } from '../search-links.ts';
 
-/** The page number from ?p=N (1 when missing or not a positive integer). */
-export function resultsPage(search: string): number {
-  const value = new URLSearchParams(search).get('p');
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : 1;
-}
-
 /** The term of the results page (spec 02 section 2: query parameter s), trimmed. */
 export const resultsTerm = (search: string): string => (new URLSearchParams(search).get(SEARCH_TERM_PARAM) ?? '').trim();
 
@@ -23,8 +17,6 @@ export function createResultsPage({ ctx }: SearchDeps) {
   return function SearchResultsPage({ resolution, signal, reportView }: PageProps) {
     const { t } = useLingui();
     const term = resultsTerm(resolution.search);
-    const page = resultsPage(resolution.search);
-    const query = useMemo(() => ({ q: term, page }), [term, page]);
     const { Listing } = ctx.use(productListingService);
     useTitle(ctx.shell, term ? t`Search results for “${term}”` : t`Search`);
     const onLoaded = useCallback((reply: ListingLoaded) => reportView({ searchResults: { term, resultsCount: reply.total } }), [reportView, term]);
@@ -47,7 +39,7 @@ export function createResultsPage({ ctx }: SearchDeps) {
     return (
       <div className="search-results">
         <Listing
-          query={query}
+          q={term}
           path={resolution.path}
           search={resolution.search}
           signal={signal}
