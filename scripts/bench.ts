@@ -61,17 +61,13 @@ async function measureHomeJs(browser: Browser, url: string, distDir: string, rea
   return { files, gzipBytes: gzipSum(distDir, files), allFiles, allGzipBytes: gzipSum(distDir, allFiles) };
 }
 
-async function apiSection(): Promise<boolean> {
-  let kept = true;
-  const pglite = await benchApi(root, { label: 'PGlite', env: { SUMMIT_DB: 'memory' } });
-  printApiTable('PGlite (in memory)', pglite.bare, pglite.rows);
-  kept &&= pglite.rows.every((row) => row.ok);
+/** A section run on in-memory PGlite, then on a throw-away PostgreSQL cluster where one can be had; true when it kept its targets on both. */
+async function onBothDatabases(section: (postgresUrl: string | null) => Promise<boolean>): Promise<boolean> {
+  let kept = await section(null);
   const postgres = scratchPostgres(root);
   if (postgres) {
     try {
-      const measured = await benchApi(root, { label: 'PostgreSQL', env: { DATABASE_URL: postgres.url } });
-      printApiTable('PostgreSQL 15 (local cluster)', measured.bare, measured.rows);
-      kept &&= measured.rows.every((row) => row.ok);
+      kept = (await section(postgres.url)) && kept;
     } finally {
       postgres.stop();
     }
@@ -79,23 +75,23 @@ async function apiSection(): Promise<boolean> {
   return kept;
 }
 
-async function searchSection(): Promise<boolean> {
-  const pglite = await benchSearch(root, pgliteSearchDatabase);
-  printSearchTable(pgliteSearchDatabase.label, pglite.bare, pglite.rows);
-  let kept = pglite.rows.every((row) => row.ok);
-  const postgres = scratchPostgres(root);
-  if (postgres) {
-    try {
-      const database = postgresSearchDatabase(postgres.url);
-      const measured = await benchSearch(root, database);
-      printSearchTable(database.label, measured.bare, measured.rows);
-      kept &&= measured.rows.every((row) => row.ok);
-    } finally {
-      postgres.stop();
-    }
-  }
-  return kept;
-}
+const apiSection = () =>
+  onBothDatabases(async (postgresUrl) => {
+    const measured = await benchApi(
+      root,
+      postgresUrl ? { label: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } } : { label: 'PGlite', env: { SUMMIT_DB: 'memory' } },
+    );
+    printApiTable(postgresUrl ? 'PostgreSQL 15 (local cluster)' : 'PGlite (in memory)', measured.bare, measured.rows);
+    return measured.rows.every((row) => row.ok);
+  });
+
+const searchSection = () =>
+  onBothDatabases(async (postgresUrl) => {
+    const database = postgresUrl ? postgresSearchDatabase(postgresUrl) : pgliteSearchDatabase;
+    const measured = await benchSearch(root, database);
+    printSearchTable(database.label, measured.bare, measured.rows);
+    return measured.rows.every((row) => row.ok);
+  });
 
 async function main(): Promise<void> {
   const only = [process.argv.includes('--api') && apiSection, process.argv.includes('--search') && searchSection].filter((section) => section !== false);

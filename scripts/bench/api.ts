@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { startServerProcess } from '../../tests/support/server-process.ts';
+import { measureLoad, type Measured } from './load.ts';
 
 const CONNECTIONS = 100;
 const DURATION_S = 10;
@@ -10,13 +10,6 @@ const CLIENT = { 'x-summit-client': '1', 'content-type': 'application/json' };
 
 /** Targets of the API section: public reads against the bare route, and basket-add's p99. */
 export const API_TARGETS = { publicShareOfBare: 0.5, publicP99TimesBare: 3, basketAddP99Ms: 150 };
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
 
 interface Case {
   name: string;
@@ -36,41 +29,8 @@ const CASES: Case[] = [
   { name: 'basket-add', kind: 'write', method: 'POST', path: '/api/basket-add', body: { productID: 1006, quantity: 1 }, withSession: true },
 ];
 
-function measure(url: string, request: { method: 'GET' | 'POST'; body?: unknown; cookies?: string[] }): Promise<Measured> {
-  let next = 0;
-  const cookies = request.cookies;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        method: request.method,
-        headers: request.method === 'POST' ? CLIENT : {},
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        ...(cookies
-          ? {
-              requests: [
-                {
-                  setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length]! } }),
-                },
-              ],
-            }
-          : {}),
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            failures: result.non2xx + result.errors + result.timeouts,
-          });
-      },
-    );
-  });
-}
+const measure = (url: string, request: { method: 'GET' | 'POST'; body?: unknown; cookies?: string[] }): Promise<Measured> =>
+  measureLoad({ url, connections: CONNECTIONS, durationS: DURATION_S, ...request, headers: request.method === 'POST' ? CLIENT : {} });
 
 /** Visitors with a stored session and a basket: each made by a first basket-add without a cookie. */
 async function storedSessions(base: string): Promise<string[]> {

@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { startServerProcess } from '../../tests/support/server-process.ts';
+import { measureLoad, type Measured } from './load.ts';
 import { catalogWords, typedTerms } from './search-catalog.ts';
 
 /** Issue 13's targets: sequential p99 at 100 k products, and throughput at 10 connections against the bare route (PostgreSQL). */
@@ -14,23 +14,17 @@ const CONCURRENCY = [10, 50] as const;
 /** Distinct terms for the uncached concurrent runs, so that the public cache (10 s per URL) answers none of them. */
 const CONCURRENT_TERMS = 40_000;
 
-interface Throughput {
-  rps: number;
-  p99: number;
-  failures: number;
-}
-
 export interface SearchRow {
   size: number;
   seedSeconds: number;
   p50: number;
   p99: number;
   /** Shoppers' prefixes: the sequential sample again and again, as typing repeats them (the public cache takes the repeats). */
-  at10: Throughput;
-  at50: Throughput;
+  at10: Measured;
+  at50: Measured;
   /** Every request a new term: the index's own throughput. */
-  distinctAt10: Throughput;
-  distinctAt50: Throughput;
+  distinctAt10: Measured;
+  distinctAt50: Measured;
   verdict: string;
   ok: boolean;
 }
@@ -45,23 +39,8 @@ export interface SearchDatabase {
 
 const searchPath = (term: string) => `/api/predictive-search-v2?storeId=1&q=${encodeURIComponent(term)}`;
 
-function throughput(base: string, paths: string[] | null, connections: number): Promise<Throughput> {
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: paths ? base + paths[0] : base,
-        connections,
-        duration: DURATION_S,
-        ...(paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] } : {}),
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else resolve({ rps: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts });
-      },
-    );
-  });
-}
+const throughput = (base: string, paths: string[] | null, connections: number): Promise<Measured> =>
+  paths ? measureLoad({ url: base + paths[0], connections, durationS: DURATION_S, paths }) : measureLoad({ url: base, connections, durationS: DURATION_S });
 
 async function sequential(base: string, terms: string[]): Promise<{ p50: number; p99: number }> {
   // A few requests first: the process's first queries pay for planning and warming caches.
@@ -80,9 +59,9 @@ async function sequential(base: string, terms: string[]): Promise<{ p50: number;
 }
 
 /** The bare Fastify route at each concurrency, then each catalog size on the real server. */
-export async function benchSearch(root: string, database: SearchDatabase): Promise<{ bare: Record<number, Throughput>; rows: SearchRow[] }> {
+export async function benchSearch(root: string, database: SearchDatabase): Promise<{ bare: Record<number, Measured>; rows: SearchRow[] }> {
   const bareServer = await startServerProcess(root, { port: 4391, script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
-  const bare: Record<number, Throughput> = {};
+  const bare: Record<number, Measured> = {};
   try {
     for (const connections of CONCURRENCY) bare[connections] = await throughput(`http://127.0.0.1:${bareServer.port}/bare`, null, connections);
   } finally {
@@ -136,7 +115,7 @@ export async function benchSearch(root: string, database: SearchDatabase): Promi
   return { bare, rows };
 }
 
-export function printSearchTable(label: string, bare: Record<number, Throughput>, rows: SearchRow[]): void {
+export function printSearchTable(label: string, bare: Record<number, Measured>, rows: SearchRow[]): void {
   const [one] = loadavg();
   const share = (value: number, connections: number) => `${Math.round((value / bare[connections]!.rps) * 100)} %`;
   console.log(
@@ -144,7 +123,7 @@ export function printSearchTable(label: string, bare: Record<number, Throughput>
       `\nbare Fastify route: ${Math.round(bare[10]!.rps)} req/s at 10 connections, ${Math.round(bare[50]!.rps)} req/s at 50` +
       `\ntargets at ${SEARCH_TARGETS.atSize / 1000} k products: sequential p99 ≤ ${SEARCH_TARGETS.sequentialP99Ms} ms; on PostgreSQL ≥ ${SEARCH_TARGETS.shareOfBareAt10 * 100} % of the bare req/s at 10 connections (shoppers' prefixes)`,
   );
-  const cell = (run: Throughput, connections: number) => `${Math.round(run.rps)} (${share(run.rps, connections)})`.padStart(14);
+  const cell = (run: Measured, connections: number) => `${Math.round(run.rps)} (${share(run.rps, connections)})`.padStart(14);
   console.log('products  start s  p50 ms  p99 ms   prefixes @10   prefixes @50   distinct @10   distinct @50  p99 ms @50 distinct  target');
   for (const row of rows) {
     console.log(
