@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hpData, type SaleEvent } from '../../contracts/home.ts';
 import { storeOr404, localText } from '../catalog/catalog.ts';
+import { EVENT_PATH, eventUrl, LIVE_EVENT } from '../catalog/events.ts';
 import { route } from '../http/route.ts';
 
 interface EventRow {
@@ -25,8 +26,7 @@ export function hpDataRoutes(app: FastifyInstance): void {
       const store = storeOr404(app, query.storeId);
       const rows = await app.summit.db.query<EventRow>(
         `SELECT e.event_id, e.category_id, e.name, e.start_date, e.end_date, e.sale_type, e.card_type, e.image_url,
-              (SELECT r.request_path FROM url_rewrites r
-                WHERE r.store_id = e.store_id AND r.metadata->>'eventId' = e.event_id::text LIMIT 1) AS url,
+              ${EVENT_PATH} AS url,
               (WITH RECURSIVE tree AS (
                  SELECT e.category_id AS id
                  UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
@@ -37,7 +37,7 @@ export function hpDataRoutes(app: FastifyInstance): void {
                  JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = e.store_id
                 WHERE pc.category_id IN (SELECT id FROM tree) AND pp.rrp > 0) AS discount_up_to
          FROM category_events e
-        WHERE e.store_id = $1 AND e.start_date <= now() AND e.end_date > now()
+        WHERE e.store_id = $1 AND ${LIVE_EVENT}
         ORDER BY e.end_date, e.event_id`,
         [store.storeId],
       );
@@ -45,7 +45,7 @@ export function hpDataRoutes(app: FastifyInstance): void {
         categoryId: row.category_id,
         eventId: row.event_id,
         name: localText(row.name, store.language),
-        url: row.url ?? `/event/${row.event_id}`,
+        url: eventUrl(row.event_id, row.url),
         imageUrl: row.image_url,
         startDate: row.start_date.toISOString(),
         endDate: row.end_date.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productCategoryEvent } from '../../contracts/catalog.ts';
 import { idList } from '../catalog/catalog.ts';
+import { LIVE_EVENT } from '../catalog/events.ts';
 import { route } from '../http/route.ts';
 
 interface Row {
@@ -31,7 +32,7 @@ export function productCategoryEventRoutes(app: FastifyInstance): void {
              SELECT e.category_id, e.event_id, e.start_date, e.end_date
                FROM category_events e
               WHERE e.store_id = ANY($1::int[]) AND e.category_id IN (SELECT id FROM up)
-                AND e.start_date <= now() AND e.end_date > now()
+                AND ${LIVE_EVENT}
               ORDER BY e.end_date, e.event_id`,
               [storeIds, categoryIds],
             )

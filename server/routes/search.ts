@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { predictiveSearch, searchRecent, searchSave, searchSaveNonauth, searchUrl, underSearchSales } from '../../contracts/search.ts';
 import { localText, storeOr404 } from '../catalog/catalog.ts';
+import { EVENT_PATH, eventUrl, LIVE_EVENT } from '../catalog/events.ts';
 import { requestStore } from '../context.ts';
 import { RATE_LIMITS, TRACKING_BODY_LIMIT } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
@@ -33,11 +34,9 @@ export function searchRoutes(app: FastifyInstance): void {
     async ({ query }) => {
       const store = storeOr404(app, query.storeId);
       const rows = await app.summit.db.query<SaleRow>(
-        `SELECT e.event_id, e.name, e.image_url, e.end_date,
-                (SELECT r.request_path FROM url_rewrites r
-                  WHERE r.store_id = e.store_id AND r.metadata->>'eventId' = e.event_id::text LIMIT 1) AS url
+        `SELECT e.event_id, e.name, e.image_url, e.end_date, ${EVENT_PATH} AS url
            FROM category_events e
-          WHERE e.store_id = $1 AND e.start_date <= now() AND e.end_date > now()
+          WHERE e.store_id = $1 AND ${LIVE_EVENT}
           ORDER BY e.end_date, e.event_id
           LIMIT $2`,
         [store.storeId, query.limit],
@@ -46,7 +45,7 @@ export function searchRoutes(app: FastifyInstance): void {
         sales: rows.map((row) => ({
           eventId: row.event_id,
           name: localText(row.name, store.language),
-          url: row.url ?? `/event/${row.event_id}`,
+          url: eventUrl(row.event_id, row.url),
           imageUrl: row.image_url,
           endDate: row.end_date.toISOString(),
         })),

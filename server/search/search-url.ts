@@ -1,5 +1,6 @@
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../contracts/search.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { EVENT_PATH, LIVE_EVENT } from '../catalog/events.ts';
 import type { Db } from '../db/db.ts';
 
 /** The results page of a term: /search?s={term}. */
@@ -22,12 +23,12 @@ export async function namedPage(db: Db, store: StoreConfig, term: string): Promi
           JOIN url_rewrites r ON r.store_id = $1 AND r.page_type = 'category' AND r.entity_id = c.id AND NOT (r.metadata ? 'eventId')
          WHERE c.is_active AND unaccent(lower(coalesce(c.name->>$2, c.name->>'en'))) = unaccent(lower($3))
         UNION ALL
-        SELECT 3, r.request_path
+        SELECT 3, ${EVENT_PATH}
           FROM category_events e
-          JOIN url_rewrites r ON r.store_id = e.store_id AND r.metadata->>'eventId' = e.event_id::text
-         WHERE e.store_id = $1 AND e.start_date <= now() AND e.end_date > now()
+         WHERE e.store_id = $1 AND ${LIVE_EVENT}
            AND unaccent(lower(coalesce(e.name->>$2, e.name->>'en'))) = unaccent(lower($3))
       ) named
+      WHERE url IS NOT NULL
       ORDER BY priority, url LIMIT 1`,
     [store.storeId, store.language, term.trim().replace(/\s+/g, ' ')],
   );
