@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LOCALES, SOURCE_LOCALE } from './core/i18n/locales.ts';
 
 /**
  * One catalog for the kernel and shell, and one per plugin, so that a plugin a store
@@ -7,8 +8,8 @@ import { formatter } from '@lingui/format-po';
  * (labels, the validators' messages) have their own: they load with the pages that have forms.
  */
 export default defineConfig({
-  sourceLocale: 'en_GB',
-  locales: ['en_GB', 'fr_FR', 'de_DE'],
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
   // No line numbers: the build extracts, and catalogs should change only when texts do.
   format: formatter({ lineNumbers: false }),
   catalogs: [
@@ -20,6 +21,10 @@ export default defineConfig({
     {
       path: '<rootDir>/core/forms/locales/{locale}/messages',
       include: ['<rootDir>/core/forms'],
+    },
+    {
+      path: '<rootDir>/server/locales/{locale}/messages',
+      include: ['<rootDir>/server'],
     },
     {
       path: '<rootDir>/plugins/{name}/locales/{locale}/messages',

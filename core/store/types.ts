@@ -3,9 +3,11 @@
  * server receive it after ajv has checked it against `schemas/store-config.schema.json`.
  * The schema is the authority; this type mirrors it so that code inside the edge can trust it.
  */
+import type { CatalogLocale } from '../i18n/locales.ts';
 import type { PluginManifest } from '../kernel/manifest.ts';
 
-export type Locale = 'en_GB' | 'fr_FR' | 'de_DE' | (string & {});
+/** A catalog locale, or any other (it reads the source locale's texts). */
+export type Locale = CatalogLocale | (string & {});
 
 export type SocialNetwork = 'instagram' | 'strava' | 'tiktok' | 'facebook' | 'youtube';
 

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { catalogLocale } from '../../core/i18n/setup.ts';
+import { catalogLocale } from '../../core/i18n/locales.ts';
 
 /** The shell's compiled catalog for a locale, one chunk per locale. */
 export async function loadShellMessages(locale: string): Promise<Messages> {

@@ -39,9 +39,9 @@ export async function loadCheckoutData(db: Db, customerId: number, store: StoreC
       ...agreements.map((a) => ({
         value: `agreement-${a.id}`,
         label: a.label,
-        detail: a.expires ? `${a.detail}, ${checkoutText('expires', store.language)} ${a.expires}` : a.detail,
+        detail: a.expires ? `${a.detail}, ${checkoutText('expires', store.locale)} ${a.expires}` : a.detail,
       })),
-      { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.language), detail: '' },
+      { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.locale), detail: '' },
     ],
   };
 }

@@ -50,7 +50,7 @@ export const CHECKOUT_POLICY = [
 ].join('; ');
 
 function page(store: StoreConfig, body: SafeHtml): string {
-  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   return html`<!doctype html>
     <html lang="${store.language}">
       <head>
@@ -69,7 +69,7 @@ function page(store: StoreConfig, body: SafeHtml): string {
 }
 
 function orderSummary(store: StoreConfig, data: CheckoutData): SafeHtml {
-  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   const money = (cents: number) => formatMoney(cents, store);
   const { basket } = data;
   const discountCents = basket.couponCents + basket.pointsCents;
@@ -107,7 +107,7 @@ function orderSummary(store: StoreConfig, data: CheckoutData): SafeHtml {
 }
 
 function form(store: StoreConfig, view: Extract<CheckoutView, { kind: 'form' }>): SafeHtml {
-  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   const { data } = view;
   const addressId = view.addressId ?? data.addresses[0]?.id;
   const payment = view.payment ?? data.payments[0]?.value;
@@ -159,7 +159,7 @@ function form(store: StoreConfig, view: Extract<CheckoutView, { kind: 'form' }>)
 
 /** The checkout stand-in's page: sign in, empty basket, or the order form. */
 export function renderCheckoutPage(store: StoreConfig, view: CheckoutView): string {
-  const t = (key: CheckoutTextKey) => checkoutText(key, store.language);
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   switch (view.kind) {
     case 'sign-in':
       return page(

@@ -82,7 +82,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         if (session.customerId === null) return sendPage(request, reply, { kind: 'sign-in' }, 401);
         const form = z.safeParse(orderForm, request.body ?? {});
         if (!form.success || !sameToken(form.data.token, session.data.checkoutToken)) {
-          const view = await formView(request, reply, session.customerId, { messages: [checkoutText('expired', store.language)] });
+          const view = await formView(request, reply, session.customerId, { messages: [checkoutText('expired', store.locale)] });
           return sendPage(request, reply, view, view.kind === 'form' ? 403 : 200);
         }
         const { token, addressId, payment } = form.data;

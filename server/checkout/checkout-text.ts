@@ -1,70 +1,43 @@
-import { inLanguage } from '../members/messages.ts';
+import type { I18n } from '@lingui/core';
+import { serverI18n } from '../i18n/server-i18n.ts';
 
-/** What the checkout stand-in says, in the store's language: [English, French, German]. */
+/** What the checkout stand-in says, in the store's locale (lingui catalog server/locales). */
 const TEXT = {
-  title: ['Checkout', 'Paiement', 'Kasse'],
-  backToBasket: ['Back to my basket', 'Retour à mon panier', 'Zurück zum Warenkorb'],
-  signInTitle: ['Sign in to place your order', 'Connectez-vous pour passer commande', 'Melden Sie sich an, um zu bestellen'],
-  signInText: [
-    'Our sales are for members. Sign in, and your basket is waiting for you.',
-    'Nos ventes sont réservées aux membres. Connectez-vous : votre panier vous attend.',
-    'Unsere Aktionen sind Mitgliedern vorbehalten. Melden Sie sich an, Ihr Warenkorb wartet auf Sie.',
-  ],
-  signIn: ['Sign in', 'Se connecter', 'Anmelden'],
-  emptyTitle: ['Your basket is empty', 'Votre panier est vide', 'Ihr Warenkorb ist leer'],
-  emptyText: [
-    'Add a product from the sales, then come back to pay.',
-    'Ajoutez un produit des ventes, puis revenez payer.',
-    'Legen Sie ein Produkt aus den Aktionen in den Warenkorb und kommen Sie dann zurück.',
-  ],
-  seeSales: ['See the sales', 'Voir les ventes', 'Zu den Aktionen'],
-  yourOrder: ['Your order', 'Votre commande', 'Ihre Bestellung'],
-  quantity: ['Qty', 'Qté', 'Menge'],
-  subtotal: ['Subtotal', 'Sous-total', 'Zwischensumme'],
-  delivery: ['Delivery', 'Livraison', 'Versand'],
-  free: ['Free', 'Offerte', 'Kostenlos'],
-  discount: ['Discount', 'Remise', 'Rabatt'],
-  total: ['Total', 'Total', 'Gesamtsumme'],
-  address: ['Delivery address', 'Adresse de livraison', 'Lieferadresse'],
-  noAddress: [
-    'You have no saved address yet. Add one, then come back to place your order.',
-    'Vous n’avez pas encore d’adresse enregistrée. Ajoutez-en une, puis revenez passer commande.',
-    'Sie haben noch keine gespeicherte Adresse. Legen Sie eine an und kommen Sie dann zurück.',
-  ],
-  addAddress: ['Add an address', 'Ajouter une adresse', 'Adresse hinzufügen'],
-  payment: ['Payment method', 'Moyen de paiement', 'Zahlungsart'],
-  bankTransfer: ['Bank transfer', 'Virement bancaire', 'Banküberweisung'],
-  expires: ['expires', 'expire le', 'gültig bis'],
-  placeOrder: ['Place my order', 'Passer ma commande', 'Jetzt bestellen'],
-  standardDelivery: ['Standard delivery', 'Livraison standard', 'Standardversand'],
-  coupon: ['Coupon', 'Code promo', 'Gutschein'],
-  rewardPoints: ['Reward points', 'Points fidélité', 'Treuepunkte'],
-  fixBasket: [
-    'Your basket needs a change before you can order:',
-    'Votre panier doit être modifié avant de commander :',
-    'Ihr Warenkorb muss vor der Bestellung geändert werden:',
-  ],
-  soldOut: [
-    'A product of your basket has just sold out. Please check your basket.',
-    'Un produit de votre panier vient d’être épuisé. Vérifiez votre panier.',
-    'Ein Produkt in Ihrem Warenkorb ist gerade ausverkauft. Bitte prüfen Sie Ihren Warenkorb.',
-  ],
-  chooseAddress: ['Choose a delivery address.', 'Choisissez une adresse de livraison.', 'Wählen Sie eine Lieferadresse.'],
-  choosePayment: ['Choose a payment method.', 'Choisissez un moyen de paiement.', 'Wählen Sie eine Zahlungsart.'],
-  expired: [
-    'This checkout page has expired. Please check your order and place it again.',
-    'Cette page de paiement a expiré. Vérifiez votre commande et validez-la à nouveau.',
-    'Diese Kassenseite ist abgelaufen. Bitte prüfen Sie Ihre Bestellung und senden Sie sie erneut ab.',
-  ],
-  standIn: [
-    'Demo checkout of the reference server: no payment is taken.',
-    'Paiement de démonstration du serveur de référence : aucun débit n’est effectué.',
-    'Demo-Kasse des Referenzservers: Es wird nichts abgebucht.',
-  ],
-} as const satisfies Record<string, readonly [string, string, string]>;
+  title: (i18n: I18n) => i18n._({ id: 'checkout.title', message: 'Checkout' }),
+  backToBasket: (i18n: I18n) => i18n._({ id: 'checkout.backToBasket', message: 'Back to my basket' }),
+  signInTitle: (i18n: I18n) => i18n._({ id: 'checkout.signInTitle', message: 'Sign in to place your order' }),
+  signInText: (i18n: I18n) => i18n._({ id: 'checkout.signInText', message: 'Our sales are for members. Sign in, and your basket is waiting for you.' }),
+  signIn: (i18n: I18n) => i18n._({ id: 'checkout.signIn', message: 'Sign in' }),
+  emptyTitle: (i18n: I18n) => i18n._({ id: 'checkout.emptyTitle', message: 'Your basket is empty' }),
+  emptyText: (i18n: I18n) => i18n._({ id: 'checkout.emptyText', message: 'Add a product from the sales, then come back to pay.' }),
+  seeSales: (i18n: I18n) => i18n._({ id: 'checkout.seeSales', message: 'See the sales' }),
+  yourOrder: (i18n: I18n) => i18n._({ id: 'checkout.yourOrder', message: 'Your order' }),
+  quantity: (i18n: I18n) => i18n._({ id: 'checkout.quantity', message: 'Qty' }),
+  subtotal: (i18n: I18n) => i18n._({ id: 'checkout.subtotal', message: 'Subtotal' }),
+  delivery: (i18n: I18n) => i18n._({ id: 'checkout.delivery', message: 'Delivery' }),
+  free: (i18n: I18n) => i18n._({ id: 'checkout.free', message: 'Free' }),
+  discount: (i18n: I18n) => i18n._({ id: 'checkout.discount', message: 'Discount' }),
+  total: (i18n: I18n) => i18n._({ id: 'checkout.total', message: 'Total' }),
+  address: (i18n: I18n) => i18n._({ id: 'checkout.address', message: 'Delivery address' }),
+  noAddress: (i18n: I18n) => i18n._({ id: 'checkout.noAddress', message: 'You have no saved address yet. Add one, then come back to place your order.' }),
+  addAddress: (i18n: I18n) => i18n._({ id: 'checkout.addAddress', message: 'Add an address' }),
+  payment: (i18n: I18n) => i18n._({ id: 'checkout.payment', message: 'Payment method' }),
+  bankTransfer: (i18n: I18n) => i18n._({ id: 'checkout.bankTransfer', message: 'Bank transfer' }),
+  expires: (i18n: I18n) => i18n._({ id: 'checkout.expires', message: 'expires' }),
+  placeOrder: (i18n: I18n) => i18n._({ id: 'checkout.placeOrder', message: 'Place my order' }),
+  standardDelivery: (i18n: I18n) => i18n._({ id: 'checkout.standardDelivery', message: 'Standard delivery' }),
+  coupon: (i18n: I18n) => i18n._({ id: 'checkout.coupon', message: 'Coupon' }),
+  rewardPoints: (i18n: I18n) => i18n._({ id: 'checkout.rewardPoints', message: 'Reward points' }),
+  fixBasket: (i18n: I18n) => i18n._({ id: 'checkout.fixBasket', message: 'Your basket needs a change before you can order:' }),
+  soldOut: (i18n: I18n) => i18n._({ id: 'checkout.soldOut', message: 'A product of your basket has just sold out. Please check your basket.' }),
+  chooseAddress: (i18n: I18n) => i18n._({ id: 'checkout.chooseAddress', message: 'Choose a delivery address.' }),
+  choosePayment: (i18n: I18n) => i18n._({ id: 'checkout.choosePayment', message: 'Choose a payment method.' }),
+  expired: (i18n: I18n) => i18n._({ id: 'checkout.expired', message: 'This checkout page has expired. Please check your order and place it again.' }),
+  standIn: (i18n: I18n) => i18n._({ id: 'checkout.standIn', message: 'Demo checkout of the reference server: no payment is taken.' }),
+} satisfies Record<string, (i18n: I18n) => string>;
 
 export type CheckoutTextKey = keyof typeof TEXT;
 
-export function checkoutText(key: CheckoutTextKey, language: string): string {
-  return inLanguage(TEXT[key], language);
+export function checkoutText(key: CheckoutTextKey, locale: string): string {
+  return TEXT[key](serverI18n(locale));
 }

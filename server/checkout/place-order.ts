@@ -30,23 +30,23 @@ function postalPart({ id: _id, isDefaultShipping: _shipping, isDefaultBilling: _
 type Picked = { ok: true; address: Address; payment: PaymentChoice } | { ok: false; messages: string[] };
 
 /** What the member chose among what their checkout offers, or the reasons it cannot be placed. */
-function pick(data: CheckoutData, choice: OrderChoice, language: string): Picked {
+function pick(data: CheckoutData, choice: OrderChoice, locale: string): Picked {
   const messages: string[] = [];
-  if (data.basket.errors.length > 0) messages.push(checkoutText('fixBasket', language), ...data.basket.errors);
+  if (data.basket.errors.length > 0) messages.push(checkoutText('fixBasket', locale), ...data.basket.errors);
   const address = data.addresses.find((a) => a.id === choice.addressId);
-  if (!address) messages.push(checkoutText('chooseAddress', language));
+  if (!address) messages.push(checkoutText('chooseAddress', locale));
   const payment = data.payments.find((p) => p.value === choice.payment);
-  if (!payment) messages.push(checkoutText('choosePayment', language));
+  if (!payment) messages.push(checkoutText('choosePayment', locale));
   return address && payment && messages.length === 0 ? { ok: true, address, payment } : { ok: false, messages };
 }
 
 /** Thrown inside the transaction to undo it when stock ran out since the page was shown. */
 class SoldOut extends Error {}
 
-function discountDescription(data: CheckoutData, language: string): string | null {
+function discountDescription(data: CheckoutData, locale: string): string | null {
   const parts = [
-    ...(data.basket.couponCents > 0 && data.basket.basket?.coupon_code ? [`${checkoutText('coupon', language)} ${data.basket.basket.coupon_code}`] : []),
-    ...(data.basket.pointsCents > 0 ? [checkoutText('rewardPoints', language)] : []),
+    ...(data.basket.couponCents > 0 && data.basket.basket?.coupon_code ? [`${checkoutText('coupon', locale)} ${data.basket.basket.coupon_code}`] : []),
+    ...(data.basket.pointsCents > 0 ? [checkoutText('rewardPoints', locale)] : []),
   ];
   return parts.length ? parts.join(', ') : null;
 }
@@ -60,7 +60,7 @@ export async function placeOrder(db: Db, store: StoreConfig, choice: OrderChoice
   try {
     return await insertOrder(db, store, choice);
   } catch (error) {
-    if (error instanceof SoldOut) return { kind: 'refused', messages: [checkoutText('soldOut', store.language)] };
+    if (error instanceof SoldOut) return { kind: 'refused', messages: [checkoutText('soldOut', store.locale)] };
     throw error;
   }
 }
@@ -75,8 +75,8 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
 
     const data = await loadCheckoutData(tx, choice.customerId, store, true);
     const { basket } = data;
-    if (!basket.basket || basket.lines.length === 0) return { kind: 'refused', messages: [checkoutText('emptyTitle', store.language)] };
-    const picked = pick(data, choice, store.language);
+    if (!basket.basket || basket.lines.length === 0) return { kind: 'refused', messages: [checkoutText('emptyTitle', store.locale)] };
+    const picked = pick(data, choice, store.locale);
     if (!picked.ok) return { kind: 'refused', messages: picked.messages };
 
     const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
@@ -91,12 +91,12 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         store.storeId,
         String(ORDER_NUMBER_BASE + id),
         JSON.stringify(postalPart(picked.address)),
-        checkoutText('standardDelivery', store.language),
+        checkoutText('standardDelivery', store.locale),
         picked.payment.label,
         fromCents(basket.subtotalCents),
         fromCents(basket.deliveryCents),
         fromCents(discountCents),
-        discountDescription(data, store.language),
+        discountDescription(data, store.locale),
         basket.couponCents > 0 ? basket.basket.coupon_code : null,
         choice.checkoutToken,
       ],

@@ -14,12 +14,12 @@ export interface MemberRequest {
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<MemberRequest> {
   const store = requestStore(request);
   const session = await getSession(request);
-  if (session.customerId === null) throw new HttpError(401, message('signInRequired', store.language));
+  if (session.customerId === null) throw new HttpError(401, message('signInRequired', store.locale));
   reply.header('cache-control', 'private, no-store');
   return { customerId: session.customerId, store };
 }
 
 /** What another member owns answers exactly like what does not exist. */
 export function notFound(store: StoreConfig): HttpError {
-  return new HttpError(404, message('notFound', store.language));
+  return new HttpError(404, message('notFound', store.locale));
 }

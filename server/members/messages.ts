@@ -1,82 +1,40 @@
-/** Messages the members' endpoints answer with, in the store's language (shown by the pages as given). */
+import type { I18n } from '@lingui/core';
+import { serverI18n } from '../i18n/server-i18n.ts';
+
+/**
+ * Messages the members' endpoints answer with, in the store's locale (shown by the pages as given).
+ * Each is a lingui message with an explicit id; `npm run lingui:extract` keeps server/locales in step.
+ */
 const TEXT = {
-  invalidLogin: ['Invalid login or password.', 'Identifiant ou mot de passe invalide.', 'Ungültige E-Mail-Adresse oder ungültiges Passwort.'],
-  locked: [
-    'Too many failed attempts. Please try again in 15 minutes or reset your password.',
-    'Trop de tentatives échouées. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
-    'Zu viele Fehlversuche. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
-  ],
-  loggedIn: ['You are now signed in.', 'Vous êtes connecté.', 'Sie sind jetzt angemeldet.'],
-  signedUp: ['Welcome! Your account has been created.', 'Bienvenue ! Votre compte a été créé.', 'Willkommen! Ihr Konto wurde erstellt.'],
-  signupRefused: [
-    'We could not create an account with these details. If you already have an account, sign in or reset your password.',
-    'Nous n’avons pas pu créer de compte avec ces informations. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
-    'Mit diesen Angaben konnten wir kein Konto anlegen. Wenn Sie bereits ein Konto haben, melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
-  ],
-  weakPassword: [
-    'The password needs at least 8 characters, upper and lower case letters and a digit.',
-    'Le mot de passe doit contenir au moins 8 caractères, des majuscules, des minuscules et un chiffre.',
-    'Das Passwort braucht mindestens 8 Zeichen, Groß- und Kleinbuchstaben und eine Ziffer.',
-  ],
-  forgotSent: [
-    'If there is an account for this email address, we have sent it a link to reset the password.',
-    'S’il existe un compte pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
-    'Falls es ein Konto zu dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
-  ],
-  resetDone: [
-    'Your password has been changed. You can now sign in.',
-    'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
-    'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
-  ],
-  resetInvalid: [
-    'This reset link is invalid or has expired. Please ask for a new one.',
-    'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
-    'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  ],
-  mismatch: ['The passwords do not match.', 'Les mots de passe ne correspondent pas.', 'Die Passwörter stimmen nicht überein.'],
-  loggedOut: ['You are now signed out.', 'Vous êtes déconnecté.', 'Sie sind jetzt abgemeldet.'],
-  signInRequired: ['Please sign in.', 'Veuillez vous connecter.', 'Bitte melden Sie sich an.'],
-  emailNeedsPassword: [
-    'Enter your current password to change your email address.',
-    'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
-    'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
-  ],
-  currentPasswordWrong: ['The current password is not correct.', 'Le mot de passe actuel est incorrect.', 'Das aktuelle Passwort ist nicht korrekt.'],
-  emailRefused: ['This email address cannot be used.', 'Cette adresse e-mail ne peut pas être utilisée.', 'Diese E-Mail-Adresse kann nicht verwendet werden.'],
-  detailsSaved: ['Your account details have been saved.', 'Vos informations ont été enregistrées.', 'Ihre Kontodaten wurden gespeichert.'],
-  orderCancelled: ['Your order has been cancelled.', 'Votre commande a été annulée.', 'Ihre Bestellung wurde storniert.'],
-  notCancellable: ['This order can no longer be cancelled.', 'Cette commande ne peut plus être annulée.', 'Diese Bestellung kann nicht mehr storniert werden.'],
-  addressChanged: [
-    'The delivery address of your order has been changed.',
-    'L’adresse de livraison de votre commande a été modifiée.',
-    'Die Lieferadresse Ihrer Bestellung wurde geändert.',
-  ],
-  notEditable: [
-    'The delivery address of this order can no longer be changed.',
-    'L’adresse de livraison de cette commande ne peut plus être modifiée.',
-    'Die Lieferadresse dieser Bestellung kann nicht mehr geändert werden.',
-  ],
-  invalidAddress: [
-    'Please check the address: the postcode or phone number is not valid.',
-    'Vérifiez l’adresse : le code postal ou le téléphone n’est pas valide.',
-    'Bitte prüfen Sie die Adresse: Postleitzahl oder Telefonnummer ist ungültig.',
-  ],
-  deleted: ['Deleted.', 'Supprimé.', 'Gelöscht.'],
-  saved: ['Saved.', 'Enregistré.', 'Gespeichert.'],
-  notFound: ['Not found.', 'Introuvable.', 'Nicht gefunden.'],
-} as const;
+  invalidLogin: (i18n: I18n) => i18n._({ id: 'members.invalidLogin', message: 'Invalid login or password.' }),
+  locked: (i18n: I18n) => i18n._({ id: 'members.locked', message: 'Too many failed attempts. Please try again in 15 minutes or reset your password.' }),
+  loggedIn: (i18n: I18n) => i18n._({ id: 'members.loggedIn', message: 'You are now signed in.' }),
+  signedUp: (i18n: I18n) => i18n._({ id: 'members.signedUp', message: 'Welcome! Your account has been created.' }),
+  signupRefused: (i18n: I18n) => i18n._({ id: 'members.signupRefused', message: 'We could not create an account with these details. If you already have an account, sign in or reset your password.' }),
+  weakPassword: (i18n: I18n) => i18n._({ id: 'members.weakPassword', message: 'The password needs at least 8 characters, upper and lower case letters and a digit.' }),
+  forgotSent: (i18n: I18n) => i18n._({ id: 'members.forgotSent', message: 'If there is an account for this email address, we have sent it a link to reset the password.' }),
+  resetDone: (i18n: I18n) => i18n._({ id: 'members.resetDone', message: 'Your password has been changed. You can now sign in.' }),
+  resetInvalid: (i18n: I18n) => i18n._({ id: 'members.resetInvalid', message: 'This reset link is invalid or has expired. Please ask for a new one.' }),
+  mismatch: (i18n: I18n) => i18n._({ id: 'members.mismatch', message: 'The passwords do not match.' }),
+  loggedOut: (i18n: I18n) => i18n._({ id: 'members.loggedOut', message: 'You are now signed out.' }),
+  signInRequired: (i18n: I18n) => i18n._({ id: 'members.signInRequired', message: 'Please sign in.' }),
+  emailNeedsPassword: (i18n: I18n) => i18n._({ id: 'members.emailNeedsPassword', message: 'Enter your current password to change your email address.' }),
+  currentPasswordWrong: (i18n: I18n) => i18n._({ id: 'members.currentPasswordWrong', message: 'The current password is not correct.' }),
+  emailRefused: (i18n: I18n) => i18n._({ id: 'members.emailRefused', message: 'This email address cannot be used.' }),
+  detailsSaved: (i18n: I18n) => i18n._({ id: 'members.detailsSaved', message: 'Your account details have been saved.' }),
+  orderCancelled: (i18n: I18n) => i18n._({ id: 'members.orderCancelled', message: 'Your order has been cancelled.' }),
+  notCancellable: (i18n: I18n) => i18n._({ id: 'members.notCancellable', message: 'This order can no longer be cancelled.' }),
+  addressChanged: (i18n: I18n) => i18n._({ id: 'members.addressChanged', message: 'The delivery address of your order has been changed.' }),
+  notEditable: (i18n: I18n) => i18n._({ id: 'members.notEditable', message: 'The delivery address of this order can no longer be changed.' }),
+  invalidAddress: (i18n: I18n) => i18n._({ id: 'members.invalidAddress', message: 'Please check the address: the postcode or phone number is not valid.' }),
+  deleted: (i18n: I18n) => i18n._({ id: 'members.deleted', message: 'Deleted.' }),
+  saved: (i18n: I18n) => i18n._({ id: 'members.saved', message: 'Saved.' }),
+  notFound: (i18n: I18n) => i18n._({ id: 'members.notFound', message: 'Not found.' }),
+} satisfies Record<string, (i18n: I18n) => string>;
 
 export type MessageKey = keyof typeof TEXT;
 
-const LANGUAGES = ['en', 'fr', 'de'] as const;
-
-/** The entry of an [en, fr, de] triple for the store language; other languages get English. */
-export function inLanguage(texts: readonly [string, string, string], language: string): string {
-  const index = LANGUAGES.indexOf(language as (typeof LANGUAGES)[number]);
-  return texts[index === -1 ? 0 : index] ?? texts[0];
-}
-
-/** The message in the store language; other languages get English. */
-export function message(key: MessageKey, language: string): string {
-  return inLanguage(TEXT[key], language);
+/** The message in the store's locale (a locale without catalog reads English). */
+export function message(key: MessageKey, locale: string): string {
+  return TEXT[key](serverI18n(locale));
 }

@@ -2,25 +2,8 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import type { CustomerOrder, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../contracts/shapes.ts';
 import type { Db } from '../db/db.ts';
-import { inLanguage } from './messages.ts';
+import { statusLabel } from './order-status.ts';
 import type { StoreRegistry } from '../stores/store-registry.ts';
-
-const STATUS_LABELS: Record<string, [string, string, string]> = {
-  pending: ['Pending', 'En attente', 'Ausstehend'],
-  processing: ['Processing', 'En préparation', 'In Bearbeitung'],
-  partially_shipped: ['Partially shipped', 'Partiellement expédiée', 'Teilweise versandt'],
-  shipped: ['Shipped', 'Expédiée', 'Versandt'],
-  in_transit: ['In transit', 'En cours de livraison', 'Unterwegs'],
-  delivered: ['Delivered', 'Livrée', 'Zugestellt'],
-  complete: ['Complete', 'Terminée', 'Abgeschlossen'],
-  canceled: ['Cancelled', 'Annulée', 'Storniert'],
-};
-
-export function statusLabel(status: string, language: string): string {
-  const labels = STATUS_LABELS[status];
-  if (!labels) return status;
-  return inLanguage(labels, language);
-}
 
 export interface OrderRow {
   id: number;
@@ -78,12 +61,12 @@ function money(stores: StoreRegistry, storeId: number) {
 export const ORDER_COLUMNS =
   'id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address, dispatch_method, payment_method, subtotal, delivery, discount, discount_description, vat_rate, self_cancel_enabled, self_edit_enabled, warehouse, delivery_zone';
 
-export function orderSummary(row: OrderRow & { items_count: number }, stores: StoreRegistry, language: string): OrderSummary {
+export function orderSummary(row: OrderRow & { items_count: number }, stores: StoreRegistry, locale: string): OrderSummary {
   return {
     id: row.id,
     incrementId: row.increment_id,
     orderDate: row.created_at.toISOString(),
-    statusLabel: statusLabel(row.status, language),
+    statusLabel: statusLabel(row.status, locale),
     total: total(row),
     itemsCount: row.items_count,
     ...money(stores, row.store_id),
@@ -92,7 +75,7 @@ export function orderSummary(row: OrderRow & { items_count: number }, stores: St
 
 /** One order with its items, shipments (tracking comes from tracking-details) and savings. */
 export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, store: StoreConfig): Promise<CustomerOrder> {
-  const lang = store.language;
+  const locale = store.locale;
   const items = await db.query<ItemRow>(
     // An item without an image of its own shows its product's.
     `SELECT i.id, i.product_id, i.sku, i.name, i.brand_name, i.price, i.rrp, i.qty_ordered, COALESCE(i.image, p.image_url) AS image, i.options
@@ -109,8 +92,8 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
   const orderItems: OrderItem[] = items.map((i) => {
     const shipped = Math.min(shippedQty(i.id), i.qty_ordered);
     const statuses = [
-      ...(shipped > 0 ? [{ qty: shipped, status: 'shipped', statusLabel: statusLabel('shipped', lang) }] : []),
-      ...(shipped < i.qty_ordered ? [{ qty: i.qty_ordered - shipped, status: row.status, statusLabel: statusLabel(row.status, lang) }] : []),
+      ...(shipped > 0 ? [{ qty: shipped, status: 'shipped', statusLabel: statusLabel('shipped', locale) }] : []),
+      ...(shipped < i.qty_ordered ? [{ qty: i.qty_ordered - shipped, status: row.status, statusLabel: statusLabel(row.status, locale) }] : []),
     ];
     return {
       id: i.id,
@@ -122,7 +105,7 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
       subtotal: round2(i.price * i.qty_ordered),
       qtyOrdered: i.qty_ordered,
       qtyShipped: shipped,
-      statusLabel: statuses[statuses.length - 1]?.statusLabel ?? statusLabel(row.status, lang),
+      statusLabel: statuses[statuses.length - 1]?.statusLabel ?? statusLabel(row.status, locale),
       statusLabels: statuses.map((s) => s.statusLabel),
       statuses,
       image: i.image,
@@ -132,7 +115,7 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
   const shipping: Shipment[] = shipments.map((s) => ({
     shipmentId: s.id,
     shippedDate: s.shipped_at.toISOString(),
-    status: statusLabel(s.status, lang),
+    status: statusLabel(s.status, locale),
     shippedQty: s.items.reduce((n, i) => n + i.qty, 0),
     subtotal: round2(s.items.reduce((n, i) => n + i.qty * price(i.orderItemId), 0)),
     items: s.items,
@@ -157,7 +140,7 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
     vat: round2(grandTotal - exVat),
     delivery: row.delivery,
     status: row.status,
-    statusLabel: statusLabel(row.status, lang),
+    statusLabel: statusLabel(row.status, locale),
     discount: row.discount,
     discountDescription: row.discount_description,
     savingAmount,

@@ -52,19 +52,19 @@ export function accountRoutes(app: FastifyInstance): void {
 
   route(app, customerDetailsUpdate, async ({ body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    const lang = store.language;
+    const locale = store.locale;
     const current = await load(customerId);
     let passwordHash = current.password_hash;
     // Whoever holds a session must not be able to take the account: a new email or password needs the current password.
     const emailChanges = body.email.trim().toLowerCase() !== current.email.toLowerCase();
-    if (emailChanges && !body.password && !body.current_password) return { success: false, message: message('emailNeedsPassword', lang) };
+    if (emailChanges && !body.password && !body.current_password) return { success: false, message: message('emailNeedsPassword', locale) };
     if (body.password || emailChanges) {
       if (!body.current_password || !(await verifyPassword(body.current_password, current.password_hash))) {
-        return { success: false, message: message('currentPasswordWrong', lang) };
+        return { success: false, message: message('currentPasswordWrong', locale) };
       }
     }
     if (body.password) {
-      if (!isStrongPassword(body.password)) return { success: false, message: message('weakPassword', lang) };
+      if (!isStrongPassword(body.password)) return { success: false, message: message('weakPassword', locale) };
       passwordHash = await hashPassword(body.password);
     }
     const gender = body.gender === 1 || body.gender === 2 ? body.gender : null;
@@ -84,9 +84,9 @@ export function accountRoutes(app: FastifyInstance): void {
         passwordHash,
       ],
     );
-    if (updated.length === 0) return { success: false, message: message('emailRefused', lang) };
+    if (updated.length === 0) return { success: false, message: message('emailRefused', locale) };
     if (body.password) await endOtherSessions(db, customerId, (await getSession(request)).id);
-    return { success: true, message: message('detailsSaved', lang) };
+    return { success: true, message: message('detailsSaved', locale) };
   });
 
   route(app, countryAddressOptions, async ({ query }) => {
@@ -117,6 +117,6 @@ export function accountRoutes(app: FastifyInstance): void {
         [customerId, body.brandIds],
       );
     });
-    return { success: true, message: message('saved', store.language) };
+    return { success: true, message: message('saved', store.locale) };
   });
 }

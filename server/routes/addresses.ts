@@ -55,7 +55,7 @@ export function addressRoutes(app: FastifyInstance): void {
 
   route(app, addressCreate, async ({ body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    if (!isValidAddress(body)) throw new HttpError(400, message('invalidAddress', store.language));
+    if (!isValidAddress(body)) throw new HttpError(400, message('invalidAddress', store.locale));
     await clearDefaults(customerId, body);
     const [row] = await db.query<AddressRow>(
       `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping, is_default_billing)
@@ -67,7 +67,7 @@ export function addressRoutes(app: FastifyInstance): void {
 
   route(app, addressUpdate, async ({ params, body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    if (!isValidAddress(body)) throw new HttpError(400, message('invalidAddress', store.language));
+    if (!isValidAddress(body)) throw new HttpError(400, message('invalidAddress', store.locale));
     const [owned] = await db.query('SELECT 1 FROM customer_addresses WHERE id = $1 AND customer_id = $2', [params.id, customerId]);
     if (!owned) throw notFound(store);
     await clearDefaults(customerId, body);
@@ -84,6 +84,6 @@ export function addressRoutes(app: FastifyInstance): void {
     const { customerId, store } = await requireMember(request, reply);
     const deleted = await db.query('DELETE FROM customer_addresses WHERE id = $1 AND customer_id = $2 RETURNING 1', [params.id, customerId]);
     if (deleted.length === 0) throw notFound(store);
-    return { success: true, message: message('deleted', store.language) };
+    return { success: true, message: message('deleted', store.locale) };
   });
 }

@@ -38,28 +38,28 @@ export function authRoutes(app: FastifyInstance): void {
     (await db.query<Credentials>('SELECT id, email, password_hash FROM customers WHERE lower(email) = lower($1)', [email.trim()]))[0] ?? null;
 
   route(app, login, async ({ body, request, reply }) => {
-    const lang = requestStore(request).language;
+    const locale = requestStore(request).locale;
     const attempt = await reserveAttempt(db, body.email, request.ip);
-    if (!attempt) throw new HttpError(429, message('locked', lang));
+    if (!attempt) throw new HttpError(429, message('locked', locale));
     const customer = await findByEmail(body.email);
     const valid = await verifyPassword(body.password, customer?.password_hash ?? (await timingDummy()));
-    if (!customer || !valid) return failed(message('invalidLogin', lang), 'invalid_credentials');
+    if (!customer || !valid) return failed(message('invalidLogin', locale), 'invalid_credentials');
     await forgiveAttempt(db, attempt, body.email, request.ip);
     // The guest basket follows the shopper into their account (before the session id changes).
     const guest = await getSession(request);
     await mergeGuestBasketIntoCustomer(db, guest.id, customer.id);
     // A new session id at login: an id seen before cannot ride on the member's session.
     await rotateSession(request, reply, customer.id);
-    return ok(message('loggedIn', lang));
+    return ok(message('loggedIn', locale));
   });
 
   route(app, signup, async ({ body, request, reply }) => {
     const store = requestStore(request);
-    const lang = store.language;
+    const locale = store.locale;
     // Mass account creation from one address: the join reply is a 429 lock too.
-    if ((await signupsFrom(db, request.ip)) >= LOCK_POLICY.maxSignupsPerAddress) throw new HttpError(429, message('locked', lang));
+    if ((await signupsFrom(db, request.ip)) >= LOCK_POLICY.maxSignupsPerAddress) throw new HttpError(429, message('locked', locale));
     await recordSignup(db, request.ip);
-    if (!isStrongPassword(body.password)) return failed(message('weakPassword', lang), 'weak_password');
+    if (!isStrongPassword(body.password)) return failed(message('weakPassword', locale), 'weak_password');
     const referrer = body.data.referer
       ? ((await db.query<{ id: number }>('SELECT id FROM customers WHERE referral_code = $1', [body.data.referer]))[0]?.id ?? null)
       : null;
@@ -70,12 +70,12 @@ export function authRoutes(app: FastifyInstance): void {
       [body.email.trim(), hash, body.data.firstname.trim(), body.data.lastname.trim(), store.storeId, referralCode(body.data.firstname), referrer],
     );
     // The same words whether the email is taken or not usable: no answer tells which emails have accounts.
-    if (!created) return failed(message('signupRefused', lang), 'signup_refused');
+    if (!created) return failed(message('signupRefused', locale), 'signup_refused');
     const guest = await getSession(request);
     await mergeGuestBasketIntoCustomer(db, guest.id, created.id);
     await rotateSession(request, reply, created.id);
     await updateSessionData(request, reply, (data) => ({ ...data, isSignupEvent: true }));
-    return ok(message('signedUp', lang));
+    return ok(message('signedUp', locale));
   });
 
   route(
@@ -95,16 +95,16 @@ export function authRoutes(app: FastifyInstance): void {
         await decoyResetToken(db);
       }
       // The same answer for every email.
-      return ok(message('forgotSent', store.language));
+      return ok(message('forgotSent', store.locale));
     },
     { rateLimit: RATE_LIMITS.forgotPassword },
   );
 
   route(app, resetPassword, async ({ body, request }) => {
-    const lang = requestStore(request).language;
-    if (body.password !== body.confirmation) return failed(message('mismatch', lang), 'password_mismatch');
-    if (!isStrongPassword(body.password)) return failed(message('weakPassword', lang), 'weak_password');
-    if (!(await consumeResetToken(db, body.customerId, body.token))) return failed(message('resetInvalid', lang), 'invalid_token');
+    const locale = requestStore(request).locale;
+    if (body.password !== body.confirmation) return failed(message('mismatch', locale), 'password_mismatch');
+    if (!isStrongPassword(body.password)) return failed(message('weakPassword', locale), 'weak_password');
+    if (!(await consumeResetToken(db, body.customerId, body.token))) return failed(message('resetInvalid', locale), 'invalid_token');
     const [customer] = await db.query<{ email: string }>('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email', [
       body.customerId,
       await hashPassword(body.password),
@@ -112,12 +112,12 @@ export function authRoutes(app: FastifyInstance): void {
     // Signed out everywhere: sessions opened with the old password end, and the account is unlocked.
     await db.query('DELETE FROM sessions WHERE customer_id = $1', [body.customerId]);
     if (customer) await unlockAccount(db, customer.email);
-    return ok(message('resetDone', lang));
+    return ok(message('resetDone', locale));
   });
 
   route(app, logout, async ({ request, reply }) => {
     await rotateSession(request, reply, null);
-    return ok(message('loggedOut', requestStore(request).language));
+    return ok(message('loggedOut', requestStore(request).locale));
   });
 }
 

@@ -29,23 +29,23 @@ export function orderActionRoutes(app: FastifyInstance): void {
     return db.transaction(async (tx) => {
       const order = await flags(tx, body.order_id, customerId);
       if (!order) throw notFound(store);
-      if (!order.self_cancel_enabled || order.status !== 'pending') throw new HttpError(409, message('notCancellable', store.language));
+      if (!order.self_cancel_enabled || order.status !== 'pending') throw new HttpError(409, message('notCancellable', store.locale));
       await tx.query(`UPDATE orders SET status = 'canceled', self_cancel_enabled = false, self_edit_enabled = false WHERE id = $1`, [body.order_id]);
-      return { success: true, message: message('orderCancelled', store.language) };
+      return { success: true, message: message('orderCancelled', store.locale) };
     });
   });
 
   route(app, selfEditAddressOrder, async ({ body, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    if (!isValidAddress(body.address)) throw new HttpError(400, message('invalidAddress', store.language));
+    if (!isValidAddress(body.address)) throw new HttpError(400, message('invalidAddress', store.locale));
     return db.transaction(async (tx) => {
       const order = await flags(tx, body.order_id, customerId);
       if (!order) throw notFound(store);
       if (!order.self_edit_enabled || !['pending', 'processing'].includes(order.status)) {
-        throw new HttpError(409, message('notEditable', store.language));
+        throw new HttpError(409, message('notEditable', store.locale));
       }
       await tx.query('UPDATE orders SET shipping_address = $2::jsonb WHERE id = $1', [body.order_id, JSON.stringify(body.address)]);
-      return { success: true, message: message('addressChanged', store.language) };
+      return { success: true, message: message('addressChanged', store.locale) };
     });
   });
 }

@@ -8,7 +8,7 @@ import { buildOrder, ORDER_COLUMNS, orderSummary, type OrderRow } from '../membe
 export function orderRoutes(app: FastifyInstance): void {
   const { db, stores } = app.summit;
 
-  const list = async (customerId: number, historical: boolean, page: number, limit: number, language: string) => {
+  const list = async (customerId: number, historical: boolean, page: number, limit: number, locale: string) => {
     const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND is_historical = $2', [
       customerId,
       historical,
@@ -20,7 +20,7 @@ export function orderRoutes(app: FastifyInstance): void {
        FROM orders o WHERE customer_id = $1 AND is_historical = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [customerId, historical, limit, (currentPage - 1) * limit],
     );
-    return { currentPage, pagesCount, limit, items: rows.map((row) => orderSummary(row, stores, language)) };
+    return { currentPage, pagesCount, limit, items: rows.map((row) => orderSummary(row, stores, locale)) };
   };
 
   const one = async (customerId: number, id: number, historical: boolean) =>
@@ -30,12 +30,12 @@ export function orderRoutes(app: FastifyInstance): void {
 
   route(app, helpdeskOrders, async ({ query, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    return list(customerId, false, query.page, query.limit, store.language);
+    return list(customerId, false, query.page, query.limit, store.locale);
   });
 
   route(app, historicalOrders, async ({ query, request, reply }) => {
     const { customerId, store } = await requireMember(request, reply);
-    return list(customerId, true, query.page, query.limit, store.language);
+    return list(customerId, true, query.page, query.limit, store.locale);
   });
 
   route(app, orderDetails, async ({ params, request, reply }) => {

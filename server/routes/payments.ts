@@ -44,7 +44,7 @@ export function paymentRoutes(app: FastifyInstance): void {
       body.provider,
     ]);
     if (deleted.length === 0) throw notFound(store);
-    return { success: true, message: message('deleted', store.language) };
+    return { success: true, message: message('deleted', store.locale) };
   });
 
   route(app, billingAgreements, async ({ request, reply }) => {
@@ -60,7 +60,7 @@ export function paymentRoutes(app: FastifyInstance): void {
     const { customerId, store } = await requireMember(request, reply);
     const updated = await db.query(`UPDATE billing_agreements SET status = 'canceled' WHERE id = $1 AND customer_id = $2 RETURNING 1`, [params.id, customerId]);
     if (updated.length === 0) throw notFound(store);
-    return { success: true, message: message('saved', store.language) };
+    return { success: true, message: message('saved', store.locale) };
   });
 
   route(app, referral, async ({ request, reply }) => {

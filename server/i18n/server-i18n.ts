@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { bcp47, catalogLocale, SOURCE_LOCALE, type CatalogLocale } from '../../core/i18n/locales.ts';
+
+/**
+ * The server's texts (auth and account messages, order status labels, the checkout stand-in) come
+ * from the lingui catalogs in server/locales, like the storefront's: one system, one locale list.
+ * The server reads the .po files as they are (no build step), once per locale.
+ */
+const CATALOG_DIR = join(import.meta.dirname, '..', 'locales');
+const po = formatter({ lineNumbers: false });
+const byLocale = new Map<CatalogLocale, I18n>();
+
+function readCatalog(locale: CatalogLocale): Messages {
+  const catalog = po.parse(readFileSync(join(CATALOG_DIR, locale, 'messages.po'), 'utf8'), {
+    locale,
+    sourceLocale: SOURCE_LOCALE,
+    filename: `${locale}/messages.po`,
+  }) as Record<string, { translation?: string; message?: string }>;
+  return Object.fromEntries(
+    Object.entries(catalog).flatMap(([id, entry]) => {
+      const text = entry.translation || (locale === SOURCE_LOCALE ? entry.message : undefined);
+      return text ? [[id, compileMessage(text)]] : [];
+    }),
+  );
+}
+
+/** The server's i18n for a store locale (a locale without catalog reads the source locale). */
+export function serverI18n(locale: string): I18n {
+  const active = catalogLocale(locale);
+  let i18n = byLocale.get(active);
+  if (!i18n) {
+    i18n = setupI18n();
+    i18n.load(active, readCatalog(active));
+    i18n.activate(active, [bcp47(active)]);
+    byLocale.set(active, i18n);
+  }
+  return i18n;
+}
