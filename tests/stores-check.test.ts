@@ -19,12 +19,16 @@ function runCheck(files: string[]): { code: number; output: string } {
   }
 }
 
-function badCopy(edit: (config: Record<string, unknown>) => void): string {
+/** A copy of the UK store (and the base it extends) in a temporary folder, edited. */
+function badCopy(edit: (config: Record<string, unknown>) => void, editBase: (base: Record<string, unknown>) => void = () => {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'summit-store-'));
   const config = JSON.parse(readFileSync(join(root, 'stores/uk.json'), 'utf8')) as Record<string, unknown>;
+  const base = JSON.parse(readFileSync(join(root, 'stores/base.json'), 'utf8')) as Record<string, unknown>;
   edit(config);
-  const file = join(mkdtempSync(join(tmpdir(), 'summit-store-')), 'uk.json');
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
+  editBase(base);
+  writeFileSync(join(dir, 'base.json'), JSON.stringify(base, null, 2));
+  writeFileSync(join(dir, 'uk.json'), JSON.stringify(config, null, 2));
+  return join(dir, 'uk.json');
 }
 
 /** A project folder with the manifest schema and one plugin folder per entry. */
@@ -61,9 +65,22 @@ describe('stores:check', () => {
     ]);
   });
 
-  it('accepts every shipped store', () => {
+  it('accepts every shipped store: the 17 store ids of spec 02 section 9, in their languages, American Express hidden in two', () => {
     const { stores, problems } = loadStores(root);
     expect(problems).toEqual([]);
+    expect(stores.map((s) => s.storeId).sort((a, b) => a - b)).toEqual([1, 6, 7, 9, 11, 12, 13, 14, 16, 19, 20, 21, 22, 23, 24, 25, 26]);
+    const language = Object.fromEntries(stores.map((s) => [s.storeId, s.language]));
+    for (const id of [1, 6, 7, 9, 19, 20, 22, 24, 25, 26]) expect(language[id]).toBe('en');
+    expect([language[12], language[11], language[23], language[14], language[13], language[21], language[16]]).toEqual([
+      'da',
+      'de',
+      'de',
+      'es',
+      'fr',
+      'fr',
+      'sv',
+    ]);
+    expect(stores.filter((s) => !s.payment.americanExpress)).toHaveLength(2);
     expect(stores.map((s) => [s.code, s.storeId, s.locale, s.currency.code])).toEqual(
       expect.arrayContaining([
         ['uk', 1, 'en_GB', 'GBP'],
@@ -80,6 +97,38 @@ describe('stores:check', () => {
     const { code, output } = runCheck([file]);
     expect(code).toBe(1);
     expect(output).toContain(`uk.json: /currency/code: expected a three-letter ISO 4217 currency code (pattern ^[A-Z]{3}$)`);
+  });
+
+  it('names the base file and pointer when the wrong value is inherited, and the store file when the store sets it', () => {
+    const inherited = runCheck([
+      badCopy(
+        () => {},
+        (base) => {
+          (base.reassurance as Record<string, unknown>).moneyBackDays = 'fourteen';
+        },
+      ),
+    ]);
+    expect(inherited.code).toBe(1);
+    expect(inherited.output).toMatch(/base\.json: \/reassurance\/moneyBackDays: expected a value of type (integer|number) \(inherited by .*uk\.json\)/);
+    const own = runCheck([
+      badCopy((config) => {
+        config.reassurance = { moneyBackDays: 'fourteen' };
+      }),
+    ]);
+    expect(own.output).toMatch(/uk\.json: \/reassurance\/moneyBackDays: expected a value of type (integer|number)$/m);
+  });
+
+  it('names a missing or circular base', () => {
+    const missing = runCheck([badCopy((config) => (config.extends = 'nowhere.json'))]);
+    expect(missing.output).toContain('uk.json: /extends: expected an existing base file (nowhere.json not found)');
+    const circular = runCheck([
+      badCopy(
+        () => {},
+        (base) => (base.extends = 'uk.json'),
+      ),
+    ]);
+    expect(circular.code).toBe(1);
+    expect(circular.output).toContain('/extends: expected a base that does not extend this file again (a cycle)');
   });
 
   it('names missing fields, wrong types and bad plugin options', () => {

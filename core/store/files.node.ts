@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PRODUCT_PLUGIN_DIRS, readPluginFolders, type PluginFolder } from '../kernel/plugin-folders.node.ts';
+import { ConfigFileError, locate, readStoreFile, type MergedFile } from './extends.node.ts';
 import type { StoreConfig } from './types.ts';
 import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
@@ -100,18 +101,22 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
   const problems: ConfigProblem[] = [...pluginProblems];
   const notes: ConfigProblem[] = [];
   const valid: { file: string; config: StoreConfig }[] = [];
+  const read: { file: string; merged: MergedFile }[] = [];
   for (const path of paths) {
     const file = relative(root, path) || path;
-    let config: unknown;
     try {
-      config = readJson(path);
+      read.push({ file, merged: readStoreFile(root, path) });
     } catch (error) {
-      problems.push({ file, pointer: '', expected: `valid JSON (${error instanceof Error ? error.message : String(error)})` });
-      continue;
+      if (!(error instanceof ConfigFileError)) throw error;
+      problems.push(error.problem);
     }
-    const found = validator.validate(file, config);
-    if (found.length) problems.push(...found);
-    else valid.push({ file, config: config as StoreConfig });
+  }
+  // A file that another one extends is a base, not a store of its own.
+  const bases = new Set(read.flatMap((r) => r.merged.bases));
+  for (const { file, merged } of read.filter((r) => !bases.has(r.file))) {
+    const found = validator.validate(file, merged.value);
+    if (found.length) problems.push(...found.map((problem) => locate(merged, file, problem)));
+    else valid.push({ file, config: merged.value as unknown as StoreConfig });
   }
   problems.push(...crossStoreProblems(valid));
   const byName = new Map(plugins.map((p) => [p.name, p.manifest]));

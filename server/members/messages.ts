@@ -10,9 +10,15 @@ const TEXT = {
   locked: (i18n: I18n) => i18n._({ id: 'members.locked', message: 'Too many failed attempts. Please try again in 15 minutes or reset your password.' }),
   loggedIn: (i18n: I18n) => i18n._({ id: 'members.loggedIn', message: 'You are now signed in.' }),
   signedUp: (i18n: I18n) => i18n._({ id: 'members.signedUp', message: 'Welcome! Your account has been created.' }),
-  signupRefused: (i18n: I18n) => i18n._({ id: 'members.signupRefused', message: 'We could not create an account with these details. If you already have an account, sign in or reset your password.' }),
-  weakPassword: (i18n: I18n) => i18n._({ id: 'members.weakPassword', message: 'The password needs at least 8 characters, upper and lower case letters and a digit.' }),
-  forgotSent: (i18n: I18n) => i18n._({ id: 'members.forgotSent', message: 'If there is an account for this email address, we have sent it a link to reset the password.' }),
+  signupRefused: (i18n: I18n) =>
+    i18n._({
+      id: 'members.signupRefused',
+      message: 'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+    }),
+  weakPassword: (i18n: I18n) =>
+    i18n._({ id: 'members.weakPassword', message: 'The password needs at least 8 characters, upper and lower case letters and a digit.' }),
+  forgotSent: (i18n: I18n) =>
+    i18n._({ id: 'members.forgotSent', message: 'If there is an account for this email address, we have sent it a link to reset the password.' }),
   resetDone: (i18n: I18n) => i18n._({ id: 'members.resetDone', message: 'Your password has been changed. You can now sign in.' }),
   resetInvalid: (i18n: I18n) => i18n._({ id: 'members.resetInvalid', message: 'This reset link is invalid or has expired. Please ask for a new one.' }),
   mismatch: (i18n: I18n) => i18n._({ id: 'members.mismatch', message: 'The passwords do not match.' }),

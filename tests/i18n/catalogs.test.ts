@@ -13,7 +13,17 @@ const ROOT = join(import.meta.dirname, '../..');
 const po = formatter({ lineNumbers: false });
 
 /** Texts that stay the same across languages: names, codes, words every language borrows. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Instagram', 'Facebook', 'YouTube', 'TikTok', 'Strava', 'Trustpilot', 'Google Tag Manager', 'Matomo', 'Facebook Pixel']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Instagram',
+  'Facebook',
+  'YouTube',
+  'TikTok',
+  'Strava',
+  'Trustpilot',
+  'Google Tag Manager',
+  'Matomo',
+  'Facebook Pixel',
+]);
 /** Shorter than this, a text may well be the same word in another language (Total, Newsletter, Login). */
 const LONG_TEXT = 20;
 
