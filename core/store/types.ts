@@ -36,6 +36,8 @@ export interface StoreConfig {
   locale: Locale;
   /** Two-letter language, used for badges, B-corp logo and <html lang>. */
   language: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. GB: the switcher's store label, the default delivery country. */
+  country: string;
   /** 'storeType1' or 'storeType7' (type 7 is used for language and account calls). */
   storeType: 'storeType1' | 'storeType7';
   currency: {

@@ -11,8 +11,7 @@ export function languageLabel(store: Pick<StoreConfig, 'language'>): string {
   return capitalise(name, store.language);
 }
 
-/** The store's country named in its language: "United Kingdom", "France", "Deutschland". */
-export function countryLabel(store: Pick<StoreConfig, 'language' | 'locale' | 'code'>): string {
-  const region = store.locale.split(/[_-]/)[1] ?? store.code.toUpperCase();
-  return new Intl.DisplayNames([store.language], { type: 'region' }).of(region) ?? region;
+/** The store's country named in its language: "United Kingdom", "France", "Deutschland", "Schweiz". */
+export function countryLabel(store: Pick<StoreConfig, 'language' | 'country'>): string {
+  return new Intl.DisplayNames([store.language], { type: 'region' }).of(store.country) ?? store.country;
 }
