@@ -7,11 +7,11 @@ export function pagesSv(f: StoreFacts): CmsPageSeed[] {
       identifier: 'about-us',
       title: 'Om oss',
       metaDescription: `${f.shop}: privata kampanjer på skid-, snowboard- och fjällutrustning för medlemmar.`,
-      content: `<p>${f.shop} är en butik enbart för medlemmar – för dig som tillbringar vintrarna i backen och somrarna i bergen. Varje dag öppnar vi privata kampanjer med skidor, snowboards, pjäxor och boots, kläder och tillbehör från märken som vi själva åker med, till upp till 70 % under ordinarie pris.</p>
+      content: `<p>${f.shop} är en butik enbart för medlemmar – för dig som tillbringar vintrarna i backen och somrarna i bergen. Varje dag öppnar vi privata kampanjer med skidor, snowboards, pjäxor och boots, kläder och tillbehör från märken som vi själva åker med – med upp till 70 % rabatt på ordinarie pris.</p>
 <h2>Så fungerar det</h2>
 <ul>
 <li><strong>Bli medlem gratis.</strong> Medlemskapet kostar ingenting och ger dig tillgång till alla kampanjer.</li>
-<li><strong>Kampanjer under några dagar.</strong> Varje varumärkeskampanj pågår under begränsad tid, flashrea bara i några timmar.</li>
+<li><strong>Kampanjer under några dagar.</strong> Varje varumärkeskampanj pågår under en begränsad tid – en flashrea bara i några timmar.</li>
 <li><strong>Skickas från vårt lager.</strong> Beställningar skickas inom ${f.shipsWithinHours} timmar efter att en kampanj har avslutats.</li>
 </ul>
 <h2>Vilka vi är</h2>
@@ -62,7 +62,7 @@ export function pagesSv(f: StoreFacts): CmsPageSeed[] {
 <h2>1. Medlemskap</h2>
 <p>Kampanjerna är förbehållna medlemmar. Medlemskapet är gratis; du måste ha fyllt 18 år och lämna korrekta uppgifter. Du ansvarar själv för att hålla ditt lösenord hemligt.</p>
 <h2>2. Priser och beställningar</h2>
-<p>Alla priser är inklusive moms och gäller under kampanjens löptid så länge lagret räcker. Din beställning är antagen när vi har bekräftat den via e-post. Produkter i varukorgen är inte reserverade förrän du har betalat.</p>
+<p>Alla priser är inklusive moms och gäller under kampanjens löptid så länge lagret räcker. Din beställning är accepterad när vi har bekräftat den via e-post. Produkter i varukorgen är inte reserverade förrän du har betalat.</p>
 <h2>3. Leverans</h2>
 <p>Frakten kostar ${f.deliveryFee} och är gratis för beställningar från ${f.freeDeliveryFrom}. Beställningar lämnar vårt lager inom ${f.shipsWithinHours} timmar; leveranstiderna hittar du under <a href="/delivery-and-returns">leverans och returer</a>.</p>
 <h2>4. Ångerrätt och återbetalning</h2>
