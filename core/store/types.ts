@@ -27,6 +27,8 @@ export interface PhoneNumber {
 export interface StoreConfig {
   /** Numeric store id of the spec (UK 1, Germany 11, France 13, ...). */
   storeId: number;
+  /** The website the store belongs to (website-stores lists a website's stores). */
+  websiteId: number;
   /** Short code, also the file name: uk, fr, de. */
   code: string;
   /** Host names (without port) that select this store. */

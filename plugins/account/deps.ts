@@ -1,9 +1,7 @@
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
-export interface AccountOptions {
-  languages?: string[];
-  currencies?: string[];
-}
+/** The account pages take no options: the languages and currencies a member may choose come from language-currency. */
+export type AccountOptions = Record<string, never>;
 
 export interface AccountDeps {
   ctx: PluginContext<'account'>;

@@ -6,11 +6,11 @@ import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 import { isStrongPassword } from './auth.ts';
 import { getSession } from '../session/session.ts';
+import { shippingCountries } from '../stores/store-labels.ts';
 import { endOtherSessions } from '../session/session-store.ts';
 
-/** Countries the shop delivers to, and the extra billing-only ones. */
-export const SHIPPING_COUNTRIES = ['GB', 'FR', 'DE', 'BE', 'CH', 'AT', 'NL', 'ES', 'IT', 'IE'] as const;
-const BILLING_ONLY = ['DK', 'SE', 'US'] as const;
+/** Countries a billing address may be in beyond those the shop delivers to (the countries of its stores). */
+const BILLING_ONLY = ['NO', 'US'] as const;
 
 interface CustomerRow {
   email: string;
@@ -42,7 +42,7 @@ export function accountRoutes(app: FastifyInstance): void {
       email: c.email,
       firstName: c.firstname,
       lastName: c.lastname,
-      currentCountry: { code: c.country_id ?? store.locale.split('_')[1] ?? 'GB' },
+      currentCountry: { code: c.country_id ?? store.country },
       gender: { id: c.gender },
       language: { name: c.language ?? store.language },
       currencyCode: c.currency ?? store.currency.code,
@@ -92,7 +92,8 @@ export function accountRoutes(app: FastifyInstance): void {
   route(app, countryAddressOptions, async ({ query }) => {
     const store = app.summit.stores.byId(query.store_id);
     const names = new Intl.DisplayNames([store?.language ?? 'en'], { type: 'region' });
-    const codes = query.only_shipping === '1' ? [...SHIPPING_COUNTRIES] : [...SHIPPING_COUNTRIES, ...BILLING_ONLY];
+    const shipping = shippingCountries(app.summit.stores.all);
+    const codes = query.only_shipping === '1' ? shipping : [...shipping, ...BILLING_ONLY.filter((code) => !shipping.includes(code))];
     const countries = codes.map((code) => ({ code, name: names.of(code) ?? code }));
     countries.sort((a, b) => a.name.localeCompare(b.name, store?.language ?? 'en'));
     return { countries };

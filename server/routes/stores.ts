@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storeSwitchOptions, type StoreSwitchOption } from '../../contracts/stores.ts';
+import { country, languageCurrency, storeSwitchOptions, websiteStores, type StoreSwitchOption } from '../../contracts/stores.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { requestStore } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { countryLabel, languageLabel } from '../stores/store-labels.ts';
+import { equivalentPaths } from '../stores/equivalent-page.ts';
+import { countryLabel, languageLabel, namesIn, shippingCountries } from '../stores/store-labels.ts';
 
 /** The port the visitor used (from the Host header), so that links work on :3000 and behind :80 alike. */
 function requestPort(request: FastifyRequest): string {
@@ -11,15 +14,64 @@ function requestPort(request: FastifyRequest): string {
   return found ? `:${found[1]}` : '';
 }
 
-export function storeLink(store: StoreConfig, request: FastifyRequest): string {
-  return `${request.protocol}://${store.hosts[0]}${requestPort(request)}/`;
+export function storeLink(store: StoreConfig, request: FastifyRequest, path = '/'): string {
+  return `${request.protocol}://${store.hosts[0]}${requestPort(request)}${path}`;
 }
 
+const unique = <T>(values: T[]) => [...new Set(values)];
+
 export function storeRoutes(app: FastifyInstance): void {
-  route(app, storeSwitchOptions, async ({ request }) => {
-    const options: StoreSwitchOption[] = app.summit.stores.all
-      .filter((store) => store.listed !== false)
-      .map((store) => ({ storeId: store.storeId, label: languageLabel(store), storeLabel: countryLabel(store), link: storeLink(store, request) }));
+  const { db, stores } = app.summit;
+
+  route(app, storeSwitchOptions, async ({ query, request }) => {
+    const listed = stores.all.filter((store) => store.listed !== false);
+    const paths = query.path ? await equivalentPaths(db, requestStore(request), query.path, listed) : new Map<number, string>();
+    const options: StoreSwitchOption[] = listed.map((store) => ({
+      storeId: store.storeId,
+      label: languageLabel(store),
+      storeLabel: countryLabel(store),
+      link: storeLink(store, request, paths.get(store.storeId)),
+    }));
     return { options };
+  });
+
+  route(app, languageCurrency, async ({ query, request }) => {
+    const own = requestStore(request);
+    const names = namesIn(query.language);
+    // Every language the shop speaks, the store's own first; the currencies its stores in that language sell in.
+    const languages = unique([own.language, ...stores.all.map((s) => s.language)]);
+    const currencies = unique([own.currency.code, ...stores.all.filter((s) => s.language === own.language).map((s) => s.currency.code)]);
+    return {
+      languages: languages.map((code) => ({ code, name: names.language(code) })),
+      currencies: currencies.map((code) => ({ code, name: names.currency(code) })),
+    };
+  });
+
+  route(app, websiteStores, async ({ query, request }) => {
+    const members = stores.all.filter((store) => store.websiteId === query.websiteId);
+    if (members.length === 0) throw new HttpError(404, `No website ${query.websiteId}`);
+    return {
+      websiteId: query.websiteId,
+      stores: members.map((store) => ({
+        storeId: store.storeId,
+        code: store.code,
+        name: store.shopName,
+        language: store.language,
+        locale: store.locale,
+        country: store.country,
+        currency: store.currency.code,
+        url: storeLink(store, request),
+      })),
+    };
+  });
+
+  route(app, country, async ({ query }) => {
+    const store = stores.byId(query.storeId);
+    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+    const code = query.country.toUpperCase();
+    const name = namesIn(store.language).region(code);
+    if (name === null) throw new HttpError(404, `No country ${query.country}`);
+    const home = stores.all.find((s) => s.country === code && s.listed !== false);
+    return { country: { code, name, shipping: shippingCountries(stores.all).includes(code), storeId: home?.storeId ?? null } };
   });
 }

@@ -6,6 +6,7 @@ import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { countryAddressOptions, customerDetailsUpdate, userSync, type UserSync } from '../../../contracts/account.ts';
+import { languageCurrency } from '../../../contracts/stores.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 
@@ -13,7 +14,9 @@ const PASSWORD_RULES = 'min_password_length:8|has_upper_lower_case|has_digit';
 
 export function createPage(deps: AccountDeps): ComponentType<PageProps> {
   const { ctx } = deps;
-  function EditForm({ user, countries }: { user: UserSync; countries: { code: string; name: string }[] }) {
+  type Named = { code: string; name: string }[];
+
+  function EditForm({ user, countries, languages, currencies }: { user: UserSync; countries: Named; languages: Named; currencies: Named }) {
     const { t } = useLingui();
     const [showPassword, setShowPassword] = useState(false);
     const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -53,9 +56,6 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
     // A new email needs the current password too (the server refuses it otherwise).
     const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
     const needsCurrentPassword = showPassword || emailChanged;
-    const languages = deps.options.languages ?? [ctx.store.language];
-    const currencies = deps.options.currencies ?? [ctx.store.currency.code];
-    const languageName = (code: string) => new Intl.DisplayNames([ctx.store.language], { type: 'language' }).of(code) ?? code;
 
     const submit = form.handleSubmit(async (v) => {
       setNotice(null);
@@ -128,13 +128,13 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
             label={t`Language`}
             value={form.values.language}
             onValue={(v) => form.set('language', v)}
-            options={languages.map((code) => ({ value: code, label: languageName(code) }))}
+            options={languages.map((l) => ({ value: l.code, label: l.name }))}
           />
           <SelectField
             label={t`Currency`}
             value={form.values.currency}
             onValue={(v) => form.set('currency', v)}
-            options={currencies.map((code) => ({ value: code, label: code }))}
+            options={currencies.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
           />
         </div>
         <label className="checkbox">
@@ -183,18 +183,22 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
     const { t } = useLingui();
     const state = useRemote(
       async () => {
-        const [user, options] = await Promise.all([
+        const [user, options, choices] = await Promise.all([
           ctx.api.call(userSync, { signal }),
           ctx.api.call(countryAddressOptions, { query: { store_id: ctx.store.storeId }, signal }),
+          // Spec 01 section 1: store type 7 for language and account calls.
+          ctx.api.call(languageCurrency, { query: { language: ctx.store.language, store_type: 'storeType7' }, signal }),
         ]);
-        return { user, countries: options.countries };
+        return { user, countries: options.countries, ...choices };
       },
       [],
       { signal, logger: ctx.logger },
     );
     return (
       <AccountFrame ctx={ctx} title={t`Account Information`} testId="account-edit">
-        <RemoteState state={state}>{(data) => <EditForm user={data.user} countries={data.countries} />}</RemoteState>
+        <RemoteState state={state}>
+          {(data) => <EditForm user={data.user} countries={data.countries} languages={data.languages} currencies={data.currencies} />}
+        </RemoteState>
       </AccountFrame>
     );
   };
