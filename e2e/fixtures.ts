@@ -3,7 +3,7 @@ import { E2E_PORT } from '../playwright.config.ts';
 import { FAIL_COOKIE, VERSION_COOKIE } from '../tests/support/test-seams.ts';
 
 /** The URL of a path in a store, by the store's host (localhost = UK, fr.localhost, de.localhost, qa.localhost). */
-export function storeUrl(host: 'localhost' | 'fr.localhost' | 'de.localhost' | 'qa.localhost' | 'lite.localhost', path = '/'): string {
+export function storeUrl(host: 'localhost' | `${string}.localhost`, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;
 }
 

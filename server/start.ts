@@ -38,7 +38,7 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return trimmed;
 }
 
-/** Environment of `npm start` (README): PORT, HOST, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
+/** Environment of `npm start` (README): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -49,6 +49,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dist: env.SERVE_STOREFRONT === '0' ? null : 'dist',
+    // The folders of store files (default `stores`): a shop keeps its own stores beside or instead of the demo ones.
+    ...(env.STORE_DIRS ? { configs: { storeDirs: list(env.STORE_DIRS) } } : {}),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     runtime: env.PUBLIC_API_BASE ? { apiBase: env.PUBLIC_API_BASE, credentials: env.API_CREDENTIALS === 'include' ? 'include' : 'same-origin' } : undefined,

@@ -1,6 +1,6 @@
 /** Node-only: reads store configs, schemas and plugin folders from disk and validates them. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PRODUCT_PLUGIN_DIRS, readPluginFolders, type PluginFolder } from '../kernel/plugin-folders.node.ts';
 import { ConfigFileError, locate, readStoreFile, type MergedFile } from './extends.node.ts';
@@ -35,11 +35,11 @@ function readJson(path: string): unknown {
 
 function storeFiles(root: string, dirs: readonly string[]): string[] {
   return dirs.flatMap((dir) =>
-    existsSync(join(root, dir))
-      ? readdirSync(join(root, dir))
+    existsSync(resolve(root, dir))
+      ? readdirSync(resolve(root, dir))
           .filter((f) => f.endsWith('.json'))
           .sort()
-          .map((f) => join(root, dir, f))
+          .map((f) => join(resolve(root, dir), f))
       : [],
   );
 }

@@ -20,7 +20,8 @@ describe('store registry', () => {
 
   it('finds stores by id', () => {
     expect(registry.byId(11)?.code).toBe('de');
-    expect(registry.byId(12)).toBeUndefined();
+    expect(registry.byId(12)?.code).toBe('dk');
+    expect(registry.byId(99)).toBeUndefined();
   });
 
   it('strips ports, IPv6 included', () => {
