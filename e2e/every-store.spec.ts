@@ -217,6 +217,7 @@ test.describe('every store of the spec', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
       const footer = page.getByTestId('footer');
       await expect(footer.getByTestId('footer-phone')).toHaveText(store.phone);
+      await expect(footer.getByTestId('footer-email')).toHaveAttribute('href', /^mailto:[a-z]+@summit-shop\.[a-z.]+$/);
       const icons = footer.getByTestId('payment-icons');
       await expect(icons).toContainText('Visa');
       if (store.amex) await expect(icons).toContainText('American Express');

@@ -93,6 +93,19 @@ const searchSection = () =>
     return measured.rows.every((row) => row.ok);
   });
 
+/** How long checking every store takes: the whole `npm run stores:check` and the validation inside it (budget 1 s). */
+function storesCheckSection(): void {
+  const timed = (run: () => void) => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  };
+  const command = Math.min(...[0, 1, 2].map(() => timed(() => execFileSync('npm', ['run', 'stores:check', '--silent'], { cwd: root, stdio: 'ignore' }))));
+  let count = 0;
+  const validation = Math.min(...[0, 1, 2].map(() => timed(() => (count = loadStores(root).stores.length))));
+  console.log(`\nnpm run stores:check over ${count} stores: ${Math.round(command)} ms (validation ${Math.round(validation)} ms; best of 3, budget 1000 ms ${command <= 1000 ? 'ok' : 'OVER'})\n`);
+}
+
 async function main(): Promise<void> {
   const only = [process.argv.includes('--api') && apiSection, process.argv.includes('--search') && searchSection].filter((section) => section !== false);
   if (only.length) {
@@ -101,6 +114,7 @@ async function main(): Promise<void> {
     if (!kept) process.exit(1);
     return;
   }
+  storesCheckSection();
   console.log('Building the storefront and the baseline page...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   const baselineDist = await buildBaseline(root);

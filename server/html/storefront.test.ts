@@ -69,6 +69,7 @@ describe('storefront pages', () => {
     const version = buildVersion(TEMPLATE);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     expect((await page('/')).body).toContain(`<meta name="summit-version" content="${version}">`);
+    expect((await page('/')).body).toContain('<meta property="og:site_name" content="Summit">');
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { host: 'localhost' } });
     expect(session.headers[VERSION_HEADER]).toBe(version);
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-endpoint', headers: { host: 'localhost' } });

@@ -44,6 +44,11 @@ export default function Footer() {
             </p>
           )}
           <p className="footer__muted">{store.customerService.hours}</p>
+          <p>
+            <a href={`mailto:${store.supportEmail}`} data-testid="footer-email">
+              {store.supportEmail}
+            </a>
+          </p>
           <PaymentIcons payment={store.payment} />
         </div>
         <div className="footer__follow">
