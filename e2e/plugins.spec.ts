@@ -52,7 +52,9 @@ test.describe('plugins per store', () => {
     await page.getByRole('button', { name: /Change country or language/ }).click();
     const modal = page.getByTestId('modal');
     await expect(modal.getByRole('heading', { name: 'Choose your country and language' })).toBeVisible();
-    await expect(modal.getByRole('link', { name: /Deutsch/ })).toBeVisible();
+    await expect(modal.getByRole('link', { name: /Deutsch\s*Deutschland/ })).toBeVisible();
+    await expect(modal.getByRole('link', { name: /Dansk\s*Danmark/ })).toBeVisible();
+    await expect(modal.getByRole('listitem')).toHaveCount(17);
     await page.keyboard.press('Escape');
     await expect(modal).not.toBeVisible();
 

@@ -78,8 +78,29 @@ test.describe('store shell by host', () => {
     await expect(france).toBeVisible();
     await expect(page.getByRole('link', { name: /Deutsch\s*Deutschland/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /QA/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Svenska\s*Sverige/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Français\s*Suisse/ })).toBeVisible();
     await france.click();
     await expect(page).toHaveURL(storeUrl('fr.localhost', '/'));
     await expect(page.getByTestId('footer').getByTestId('reassurance')).toContainText('Paiement sécurisé');
+  });
+
+  test('switching store keeps the shopper on the same page: a category under its name in the other language, a product as it is', async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/ski/skis'));
+    await waitForShell(page);
+    await page.getByRole('button', { name: /Change country or language/ }).click();
+    await page.getByRole('link', { name: /Deutsch\s*Deutschland/ }).click();
+    await expect(page).toHaveURL(storeUrl('de.localhost', '/ski/alpinski'));
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpinski');
+
+    await page.goto(storeUrl('de.localhost', '/catalog/product/view/id/1001'));
+    await waitForShell(page);
+    await page.getByRole('button', { name: /Land oder Sprache ändern/ }).click();
+    await page.getByRole('link', { name: /Dansk\s*Danmark/ }).click();
+    await expect(page).toHaveURL(storeUrl('dk.localhost', '/catalog/product/view/id/1001'));
+    await waitForShell(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.getByTestId('product-page').getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ interface MessageInput {
 }
 
 /*
- * One message per rule, through lingui (runtime catalog: en_GB, fr_FR, de_DE). A locale
+ * One message per rule, through lingui (the forms catalog, in every locale of core/i18n/locales.ts). A locale
  * without a catalog falls back to the source (en_GB) text of the descriptor.
  */
 const MESSAGES: Record<RuleName, (input: MessageInput) => MessageDescriptor> = {

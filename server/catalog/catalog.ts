@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors.ts';
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'ski_pass';
 
-/** A translated jsonb text ({en, fr, de}) in a language, falling back to English, then to any. */
+/** A translated jsonb text ({en: …, fr: …, …} by language) in a language, falling back to English, then to any. */
 export function localText(value: unknown, language: string): string {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return '';
