@@ -7,9 +7,9 @@ import { pagesFr } from './pages-fr.ts';
 
 export type { CmsPageSeed } from './facts.ts';
 
-const PAGES: Record<SeedLanguage, typeof pagesEn> = { en: pagesEn, fr: pagesFr, de: pagesDe };
+const PAGES: Partial<Record<SeedLanguage, typeof pagesEn>> = { en: pagesEn, fr: pagesFr, de: pagesDe };
 
 /** The store's content pages in its language, with its own name, contacts, delivery terms and company. */
 export function cmsPagesFor(store: StoreConfig, language: SeedLanguage): CmsPageSeed[] {
-  return PAGES[language](storeFacts(store));
+  return (PAGES[language] ?? pagesEn)(storeFacts(store));
 }
