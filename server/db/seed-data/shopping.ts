@@ -64,7 +64,7 @@ export const BRAND_DESCRIPTIONS: Record<number, Record<SeedLanguage, string[]>> 
     en: ['Burton has shaped snowboards in Vermont since 1977.', 'The Custom is its longest-running board.'],
     fr: ['Burton fabrique des snowboards dans le Vermont depuis 1977.', 'Le Custom est sa planche la plus ancienne.'],
     de: ['Burton baut seit 1977 Snowboards in Vermont.', 'Das Custom ist sein langlebigstes Board.'],
-    da: ['Burton har bygget snowboards i Vermont siden 1977.', 'Custom er det board, mærket har lavet længst.'],
+    da: ['Burton har bygget snowboards i Vermont siden 1977.', 'Custom er den model, mærket har lavet længst.'],
     es: ['Burton fabrica tablas de snowboard en Vermont desde 1977.', 'La Custom es su tabla más veterana.'],
     sv: ['Burton har byggt snowboards i Vermont sedan 1977.', 'Custom är den bräda som har funnits längst i sortimentet.'],
   },
