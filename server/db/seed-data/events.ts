@@ -54,7 +54,7 @@ export const EVENTS: SeedEvent[] = [
       'New season clothing',
       'Vêtements nouvelle saison',
       'Bekleidung neue Saison',
-      'Nyt tøj til den nye sæson',
+      'Tøj til den nye sæson',
       'Ropa de nueva temporada',
       'Nya säsongens kläder',
     ),
