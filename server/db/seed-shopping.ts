@@ -1,7 +1,7 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
-import { euroPrice } from './seed-data/products.ts';
+import { storePrice } from './seed-data/prices.ts';
 import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
 
 /*
@@ -44,18 +44,11 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
 }
 
 export async function seedShoppingStore(db: Db, store: StoreConfig): Promise<void> {
-  const convert = store.currency.code === 'GBP' ? (n: number) => n : euroPrice;
   await insertRows(
     db,
     'product_prices',
     { product_id: 'integer', store_id: 'integer', price: 'numeric', rrp: 'numeric', special_price: 'numeric' },
-    accessories().map((p) => ({
-      product_id: p.id,
-      store_id: store.storeId,
-      price: convert(p.price.price),
-      rrp: convert(p.price.rrp),
-      special_price: p.price.special === undefined ? null : convert(p.price.special),
-    })),
+    accessories().map((p) => ({ product_id: p.id, store_id: store.storeId, ...storePrice(p.price, store.currency.code) })),
   );
   const events = await db.query<{ event_id: number }>('SELECT event_id FROM category_events WHERE store_id = $1', [store.storeId]);
   for (const { event_id } of events) {

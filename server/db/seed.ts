@@ -8,7 +8,8 @@ import { CATEGORIES } from './seed-data/categories.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
 import { DEMO_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
-import { euroPrice, PRODUCTS, productImage, type SeedPrice } from './seed-data/products.ts';
+import { PRODUCTS, productImage } from './seed-data/products.ts';
+import { storePrice } from './seed-data/prices.ts';
 import { rewritesFor } from './seed-data/rewrites.ts';
 import { cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
@@ -145,11 +146,6 @@ async function seedCatalog(db: Db): Promise<void> {
     { id: 'integer', option_id: 'integer', product_id: 'integer', default_qty: 'integer', position: 'integer' },
     bundleOptions.flatMap((o) => o.selections.map((s, position) => ({ id: s.id, option_id: o.id, product_id: s.productId, default_qty: s.qty, position }))),
   );
-}
-
-function storePrice(price: SeedPrice, currency: string) {
-  const convert = currency === 'GBP' ? (n: number) => n : euroPrice;
-  return { price: convert(price.price), rrp: convert(price.rrp), special_price: price.special === undefined ? null : convert(price.special) };
 }
 
 async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {

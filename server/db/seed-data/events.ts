@@ -23,7 +23,7 @@ export const EVENTS: SeedEvent[] = [
     endDays: 30,
     saleType: 2,
     cardType: 'Flash',
-    name: text('Ski flash sale', 'Vente flash ski', 'Ski Flash Sale'),
+    name: text('Ski flash sale', 'Vente flash ski', 'Ski Flash Sale', 'Lynudsalg på ski', 'Venta flash de esquís', 'Blixtrea på skidor'),
   },
   {
     offset: 2,
@@ -33,7 +33,14 @@ export const EVENTS: SeedEvent[] = [
     endDays: 21,
     saleType: 4,
     cardType: 'Inline',
-    name: text('Ski boots price drop', 'Baisse de prix chaussures de ski', 'Preissturz Skischuhe'),
+    name: text(
+      'Ski boots price drop',
+      'Baisse de prix chaussures de ski',
+      'Preissturz Skischuhe',
+      'Prisfald på skistøvler',
+      'Bajada de precios en botas de esquí',
+      'Prisras på pjäxor',
+    ),
   },
   {
     offset: 3,
@@ -43,7 +50,14 @@ export const EVENTS: SeedEvent[] = [
     endDays: 45,
     saleType: 5,
     cardType: 'Flash',
-    name: text('New season clothing', 'Vêtements nouvelle saison', 'Bekleidung neue Saison'),
+    name: text(
+      'New season clothing',
+      'Vêtements nouvelle saison',
+      'Bekleidung neue Saison',
+      'Tøj til den nye sæson',
+      'Ropa de nueva temporada',
+      'Nya säsongens kläder',
+    ),
   },
   {
     offset: 4,
@@ -53,7 +67,7 @@ export const EVENTS: SeedEvent[] = [
     endDays: 12,
     saleType: 0,
     cardType: 'Inline',
-    name: text('Snowboard days', 'Jours snowboard', 'Snowboard-Tage'),
+    name: text('Snowboard days', 'Jours snowboard', 'Snowboard-Tage', 'Snowboarddage', 'Días de snowboard', 'Snowboarddagar'),
   },
 ];
 
