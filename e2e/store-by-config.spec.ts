@@ -43,7 +43,9 @@ function storeFolder(config: Record<string, unknown>): string {
 
 test.describe('a store added by config alone', () => {
   let server: ServerProcess | null = null;
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: requests it still has in flight would otherwise meet a closed server.
+    await page.close();
     await server?.close();
     server = null;
   });

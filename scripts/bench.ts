@@ -103,7 +103,9 @@ function storesCheckSection(): void {
   const command = Math.min(...[0, 1, 2].map(() => timed(() => execFileSync('npm', ['run', 'stores:check', '--silent'], { cwd: root, stdio: 'ignore' }))));
   let count = 0;
   const validation = Math.min(...[0, 1, 2].map(() => timed(() => (count = loadStores(root).stores.length))));
-  console.log(`\nnpm run stores:check over ${count} stores: ${Math.round(command)} ms (validation ${Math.round(validation)} ms; best of 3, budget 1000 ms ${command <= 1000 ? 'ok' : 'OVER'})\n`);
+  console.log(
+    `\nnpm run stores:check over ${count} stores: ${Math.round(command)} ms (validation ${Math.round(validation)} ms; best of 3, budget 1000 ms ${command <= 1000 ? 'ok' : 'OVER'})\n`,
+  );
 }
 
 async function main(): Promise<void> {

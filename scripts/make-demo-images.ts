@@ -5,7 +5,7 @@
  *
  * - public/media/catalog/product/<sku>.webp (600x600) and 100x100/<sku>.webp, one per seed
  *   product; the shop's own accessories share one picture per kind (summit-beanie.webp...).
- * - public/media/events/<eventId>.webp (800x400), per store, with the sale's name in the store language.
+ * - public/media/events/<language>/<slug>.webp (800x400), per seed language, with the sale's name in it.
  *
  * Each picture is the product type's silhouette (skis, boot, helmet, board, pass...) in the
  * brand's colour, with the brand and the name. The output is committed; run again after
@@ -14,13 +14,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { loadStores } from '../core/store/files.node.ts';
 import { BRAND, BRANDS } from '../server/db/seed-data/brands.ts';
 import { CATEGORY } from '../server/db/seed-data/categories.ts';
-import { EVENTS, eventId } from '../server/db/seed-data/events.ts';
+import { EVENTS } from '../server/db/seed-data/events.ts';
 import { PRODUCTS, productImage } from '../server/db/seed-data/products.ts';
 import { ACCESSORIES_BRAND, ACCESSORY_KINDS, accessoryImage, eventImage } from '../server/db/seed-data/shopping.ts';
-import { seedLanguage } from '../server/db/seed-data/text.ts';
+import { SEED_LANGUAGES } from '../server/db/seed-data/text.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC = join(ROOT, 'public');
@@ -87,18 +86,16 @@ function pictures(): Picture[] {
   };
   for (const kind of ACCESSORY_KINDS) product(accessoryImage(kind), kind, ACCESSORIES_BRAND, accessoryTitles[kind]);
 
-  const { stores } = loadStores(ROOT);
-  for (const store of stores) {
-    const language = seedLanguage(store.language);
+  for (const language of SEED_LANGUAGES) {
     for (const e of EVENTS) {
       list.push({
-        file: eventImage(eventId(store.storeId, e)).slice(1),
+        file: eventImage(language, e).slice(1),
         width: 800,
         height: 400,
         kind: KIND_BY_CATEGORY[e.categoryId] ?? 'jacket',
         colour: SALE_COLOURS[e.saleType] ?? '#37474f',
         title: e.name[language],
-        subtitle: store.shopName,
+        subtitle: 'Summit',
         layout: 'event',
       });
     }

@@ -2,7 +2,9 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
 import { storePrice } from './seed-data/prices.ts';
+import { EVENTS, eventId } from './seed-data/events.ts';
 import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
+import { seedLanguage } from './seed-data/text.ts';
 
 /*
  * The shopping part of the demo seed (seed.ts calls these in its transaction): coupons, brand
@@ -50,8 +52,11 @@ export async function seedShoppingStore(db: Db, store: StoreConfig): Promise<voi
     { product_id: 'integer', store_id: 'integer', price: 'numeric', rrp: 'numeric', special_price: 'numeric' },
     accessories().map((p) => ({ product_id: p.id, store_id: store.storeId, ...storePrice(p.price, store.currency.code) })),
   );
-  const events = await db.query<{ event_id: number }>('SELECT event_id FROM category_events WHERE store_id = $1', [store.storeId]);
-  for (const { event_id } of events) {
-    await db.query('UPDATE category_events SET image_url = $2 WHERE event_id = $1 AND image_url IS NULL', [event_id, eventImage(event_id)]);
+  const language = seedLanguage(store.language);
+  for (const event of EVENTS) {
+    await db.query('UPDATE category_events SET image_url = $2 WHERE event_id = $1 AND image_url IS NULL', [
+      eventId(store.storeId, event),
+      eventImage(language, event),
+    ]);
   }
 }

@@ -30,7 +30,7 @@ describe('hp-data', () => {
       categoryId: 3956,
       name: 'Ski flash sale',
       url: '/event/ski-flash-sale',
-      imageUrl: '/media/events/101.webp',
+      imageUrl: '/media/events/en/ski-flash-sale.webp',
       saleType: 2,
       cardType: 'Flash',
     });

@@ -1,5 +1,6 @@
 import { BRAND } from './brands.ts';
 import { CATEGORY } from './categories.ts';
+import type { SeedEvent } from './events.ts';
 import { mapText, text, type SeedLanguage, type Text } from './text.ts';
 
 /*
@@ -256,4 +257,5 @@ export const ACCESSORIES_CATEGORY = CATEGORY.hatsAndSocks;
 export const ACCESSORIES_BRAND = BRAND.summit;
 
 /** Event images drawn by scripts/make-demo-images.ts. */
-export const eventImage = (eventId: number) => `/media/events/${eventId}.webp`;
+/** A sale's banner shows its name, so there is one per language (a store in another language shows the English one). */
+export const eventImage = (language: SeedLanguage, event: Pick<SeedEvent, 'slug'>) => `/media/events/${language}/${event.slug}.webp`;
