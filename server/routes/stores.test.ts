@@ -12,8 +12,9 @@ describe('GET /api/store-switch-options', () => {
   it('lists the listed stores in their own language, linking to their host on the same port', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/store-switch-options?store_type=storeType1', headers: { host: 'localhost:3000' } });
     expect(reply.statusCode).toBe(200);
-    const options = reply.json().options as { storeId: number }[];
+    const options = reply.json().options as { storeId: number; storeLabel: string }[];
     expect(options).toHaveLength(17);
+    expect(options.slice(0, 4).map((o) => o.storeLabel)).toEqual(['Belgium', 'Czechia', 'Danmark', 'Deutschland']);
     expect(options).toEqual(
       expect.arrayContaining([
         { storeId: 11, label: 'Deutsch', storeLabel: 'Deutschland', link: 'http://de.localhost:3000/' },

@@ -24,15 +24,18 @@ export function storeRoutes(app: FastifyInstance): void {
   const { db, stores } = app.summit;
 
   route(app, storeSwitchOptions, async ({ query, request }) => {
+    const own = requestStore(request);
     const listed = stores.all.filter((store) => store.listed !== false);
-    const paths = query.path ? await equivalentPaths(db, requestStore(request), query.path, listed) : new Map<number, string>();
+    const paths = query.path ? await equivalentPaths(db, own, query.path, listed) : new Map<number, string>();
     const options: StoreSwitchOption[] = listed.map((store) => ({
       storeId: store.storeId,
       label: languageLabel(store),
       storeLabel: countryLabel(store),
       link: storeLink(store, request, paths.get(store.storeId)),
     }));
-    return { options };
+    // Shoppers look for their country: by its name, in the order of the visitor's language.
+    const collator = new Intl.Collator(own.language);
+    return { options: options.sort((a, b) => collator.compare(a.storeLabel, b.storeLabel) || collator.compare(a.label, b.label)) };
   });
 
   route(app, languageCurrency, async ({ query, request }) => {
