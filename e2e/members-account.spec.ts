@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, storeUrl, test } from './fixtures.ts';
 import { DEMO, SECOND, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 test.describe('members: account pages', () => {
@@ -18,6 +18,21 @@ test.describe('members: account pages', () => {
     await form.getByLabel('Confirm the new password').fill('Brand-new-pass-1');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('form-message')).toHaveText('The current password is not correct.');
+  });
+
+  test("in the Danish store, the account offers the shop's languages and the store's currency (language-currency), named in Danish", async ({ page }) => {
+    await signUpByApi(page, uniqueEmail('dansk'), 'Fresh-pass-2026', 'dk.localhost');
+    await page.goto(storeUrl('dk.localhost', '/customer/account/edit/'));
+    const form = page.getByTestId('account-edit-form');
+    const language = form.getByLabel('Sprog');
+    await expect(language).toHaveValue('da');
+    await expect(language.locator('option')).toHaveText(['Dansk', 'Engelsk', 'Fransk', 'Spansk', 'Svensk', 'Tysk']);
+    await expect(form.getByLabel('Valuta').locator('option')).toHaveText(['Dansk krone (DKK)']);
+    await language.selectOption({ label: 'Engelsk' });
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText('Dine kontooplysninger er gemt.');
+    await page.reload();
+    await expect(page.getByTestId('account-edit-form').getByLabel('Sprog')).toHaveValue('en');
   });
 
   test('a new email address asks for the current password', async ({ page }) => {

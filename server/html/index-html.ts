@@ -22,7 +22,8 @@ export function renderIndexHtml(template: string, store: StoreConfig, version: s
   let html = template
     .replace(
       STORE_MARKER,
-      () => `<script id="summit-store" type="application/json">${scriptJson(store)}</script><meta name="summit-version" content="${escapeHtml(version)}"><meta property="og:site_name" content="${escapeHtml(store.shopShareName ?? store.shopName)}">`,
+      () =>
+        `<script id="summit-store" type="application/json">${scriptJson(store)}</script><meta name="summit-version" content="${escapeHtml(version)}"><meta property="og:site_name" content="${escapeHtml(store.shopShareName ?? store.shopName)}">`,
     )
     .replace('<html lang="en">', () => `<html lang="${escapeHtml(store.language)}">`)
     .replace('<title>Summit</title>', () => `<title>${escapeHtml(store.shopName)}</title>`);

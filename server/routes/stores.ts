@@ -41,12 +41,21 @@ export function storeRoutes(app: FastifyInstance): void {
   route(app, languageCurrency, async ({ query, request }) => {
     const own = requestStore(request);
     const names = namesIn(query.language);
-    // Every language the shop speaks, the store's own first; the currencies its stores in that language sell in.
-    const languages = unique([own.language, ...stores.all.map((s) => s.language)]);
-    const currencies = unique([own.currency.code, ...stores.all.filter((s) => s.language === own.language).map((s) => s.currency.code)]);
+    const collator = new Intl.Collator(query.language);
+    // The store's own first, then by name: every language the shop speaks, the currencies its stores in this language sell in.
+    const ownFirst = (first: string, all: string[], name: (code: string) => string) =>
+      [first, ...unique(all.filter((code) => code !== first)).sort((a, b) => collator.compare(name(a), name(b)))].map((code) => ({ code, name: name(code) }));
     return {
-      languages: languages.map((code) => ({ code, name: names.language(code) })),
-      currencies: currencies.map((code) => ({ code, name: names.currency(code) })),
+      languages: ownFirst(
+        own.language,
+        stores.all.map((s) => s.language),
+        names.language,
+      ),
+      currencies: ownFirst(
+        own.currency.code,
+        stores.all.filter((s) => s.language === own.language).map((s) => s.currency.code),
+        names.currency,
+      ),
     };
   });
 
