@@ -10,3 +10,9 @@ declare module 'virtual:summit/stores' {
   /** The store of unknown hosts (storeId 1). */
   export const defaultStore: string | null;
 }
+
+declare module 'virtual:summit/catalogs' {
+  import type { CatalogIndexes } from '../core/i18n/catalogs.ts';
+  /** One index per locale: the shell's texts and loaders for the forms' and each plugin's catalog. */
+  export const catalogIndexes: CatalogIndexes;
+}

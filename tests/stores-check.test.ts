@@ -118,6 +118,21 @@ describe('stores:check', () => {
     expect(own.output).toMatch(/uk\.json: \/reassurance\/moneyBackDays: expected a value of type (integer|number)$/m);
   });
 
+  it('says a problem of the base once, with every store that inherits it', () => {
+    const { problems } = loadStores(root, {
+      files: [badCopy(() => {}, (base) => ((base.reassurance as Record<string, unknown>).shipsWithinHours = -1))].flatMap((uk) => {
+        const dir = uk.slice(0, -'uk.json'.length);
+        const fr = JSON.parse(readFileSync(join(root, 'stores/fr.json'), 'utf8')) as Record<string, unknown>;
+        writeFileSync(join(dir, 'fr.json'), JSON.stringify(fr));
+        return [uk, join(dir, 'fr.json'), join(dir, 'base.json')];
+      }),
+    });
+    const inherited = problems.filter((p) => p.pointer === '/reassurance/shipsWithinHours');
+    expect(inherited).toHaveLength(1);
+    expect(inherited[0]!.file).toMatch(/base\.json$/);
+    expect(inherited[0]!.expected).toMatch(/\(inherited by .*uk\.json, .*fr\.json\)$/);
+  });
+
   it('names a missing or circular base', () => {
     const missing = runCheck([badCopy((config) => (config.extends = 'nowhere.json'))]);
     expect(missing.output).toContain('uk.json: /extends: expected an existing base file (nowhere.json not found)');

@@ -5,5 +5,5 @@ import type { PluginContext } from '../kernel/plugin.ts';
  * loads it with its first page that has a form, so the first screen of the shop does not.
  */
 export function loadFormMessages(ctx: Pick<PluginContext, 'loadMessages'>): Promise<void> {
-  return ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+  return ctx.loadMessages('forms');
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { ApiClient } from '../api/client.ts';
+import type { CatalogSource } from '../i18n/catalogs.ts';
 import type { Logger } from '../logger.ts';
 import { errorMessage } from '../logger.ts';
 import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
@@ -22,6 +23,7 @@ export interface ContextHost {
   readonly api: ApiClient;
   readonly logger: Logger;
   readonly i18n: I18n;
+  readonly catalogs?: CatalogSource;
   readonly session: ReadonlySession;
   readonly shell: ShellControls;
   readonly slots: SlotRegistry;
@@ -101,10 +103,10 @@ export function createPluginContext(host: ContextHost, name: string): PluginCont
       return value as never;
     },
     useOptional: (ref) => host.services.get(ref.id) as never,
-    loadMessages: async (load) => {
+    loadMessages: async (catalog) => {
       try {
-        const { messages } = await load(host.i18n.locale);
-        host.i18n.load(host.i18n.locale, messages as Parameters<I18n['load']>[1]);
+        const messages = await host.catalogs?.load(catalog ?? name);
+        if (messages) host.i18n.load(host.i18n.locale, messages);
       } catch (error) {
         logger.warn(`messages for ${host.i18n.locale} failed to load: ${errorMessage(error)}`);
       }

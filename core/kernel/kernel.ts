@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { I18n } from '@lingui/core';
+import type { CatalogSource } from '../i18n/catalogs.ts';
 import { proxy, snapshot } from 'valtio';
 import { session as sessionEndpoint, type RawSession } from '../../contracts/session.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -61,7 +62,7 @@ export const GUEST_SESSION = (store: StoreConfig): ShellSession => ({
   storeLocale: store.locale,
   isUserLoggedIn: false,
   userName: null,
-  deliveryCountry: store.code.toUpperCase(),
+  deliveryCountry: store.country,
   genderId: null,
   isConfirmed: false,
   loginRequired: store.loginRequired,
@@ -73,6 +74,8 @@ export interface KernelDeps {
   api: ApiClient;
   logger: Logger;
   i18n: I18n;
+  /** The store locale's catalogs (plugins load theirs through their context); none in tests that need no texts. */
+  catalogs?: CatalogSource;
   /** Every plugin there is; the kernel loads those the store enables. */
   registry?: PluginRegistry;
 }
@@ -139,6 +142,7 @@ export function createKernel(deps: KernelDeps): Kernel {
             api: deps.api,
             logger: deps.logger,
             i18n: deps.i18n,
+            catalogs: deps.catalogs,
             session,
             shell,
             slots,

@@ -110,8 +110,8 @@ export interface PluginContext<Name extends string = PluginName> {
   use<T>(ref: ServiceRef<T, FactOf<Name, 'requires'>>): T;
   /** A service the manifest lists as `optional`: undefined when its provider is off in this store. */
   useOptional<T>(ref: ServiceRef<T, FactOf<Name, 'optional'>>): T | undefined;
-  /** Merge this plugin's compiled messages for the active locale. */
-  loadMessages(load: (locale: string) => Promise<{ messages: Record<string, unknown> }>): Promise<void>;
+  /** Adds this plugin's texts in the store's locale (or, with 'forms', the form labels and validator messages). */
+  loadMessages(catalog?: 'forms'): Promise<void>;
 }
 
 export interface PluginDefinition<Name extends string = string, Options = Record<string, unknown>> {

@@ -1,7 +1,7 @@
 /** Node-only: a store file may extend a base file, so it holds only what differs from it. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { ConfigProblem } from './validate.ts';
+import { formatProblem, type ConfigProblem } from './validate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -34,7 +34,7 @@ function merge(base: Json, over: Json): Json {
 
 export class ConfigFileError extends Error {
   constructor(readonly problem: ConfigProblem) {
-    super(`${problem.file}: ${problem.pointer || '/'}: expected ${problem.expected}`);
+    super(formatProblem(problem));
   }
 }
 
@@ -65,30 +65,33 @@ export function readStoreFile(root: string, path: string, seen: readonly string[
   if (seen.includes(parentPath) || parentPath === path) {
     throw new ConfigFileError({ file, pointer: '/extends', expected: 'a base that does not extend this file again (a cycle)' });
   }
-  let base: MergedFile;
-  try {
-    base = readStoreFile(root, parentPath, [...seen, path]);
-  } catch (error) {
-    if (
-      error instanceof ConfigFileError &&
-      error.problem.file === (relative(root, parentPath) || parentPath) &&
-      error.problem.expected.startsWith('valid JSON (ENOENT')
-    ) {
-      throw new ConfigFileError({ file, pointer: '/extends', expected: `an existing base file (${parent} not found)` });
-    }
-    throw error;
-  }
+  if (!existsSync(parentPath)) throw new ConfigFileError({ file, pointer: '/extends', expected: `an existing base file (${parent} not found)` });
+  const base = readStoreFile(root, parentPath, [...seen, path]);
   const origins = new Map(base.origins);
   record(values, '', file, origins);
   return { value: merge(base.value, values) as JsonObject, origins, bases: [relative(root, parentPath) || parentPath, ...base.bases] };
 }
 
 /**
- * Where a problem at a pointer belongs: the file that wrote that value (a base, when the store
- * inherits it), or the store's own file for a value that is missing.
+ * Where the problems of merged stores belong: a value a store inherits is the base's problem, said
+ * once with the stores that inherit it; a value the store wrote, or one that is missing, its own.
  */
-export function locate(merged: MergedFile, storeFile: string, problem: ConfigProblem): ConfigProblem {
-  const origin = merged.origins.get(problem.pointer);
-  if (!origin || origin === storeFile) return problem;
-  return { ...problem, file: origin, expected: `${problem.expected} (inherited by ${storeFile})` };
+export function locateProblems(found: readonly { storeFile: string; merged: MergedFile; problems: readonly ConfigProblem[] }[]): ConfigProblem[] {
+  const located: ConfigProblem[] = [];
+  const inherited = new Map<string, { problem: ConfigProblem; stores: string[] }>();
+  for (const { storeFile, merged, problems } of found) {
+    for (const problem of problems) {
+      const origin = merged.origins.get(problem.pointer);
+      if (!origin || origin === storeFile) {
+        located.push(problem);
+        continue;
+      }
+      const key = `${origin}\0${problem.pointer}\0${problem.expected}`;
+      const entry = inherited.get(key) ?? { problem: { ...problem, file: origin }, stores: [] };
+      entry.stores.push(storeFile);
+      inherited.set(key, entry);
+    }
+  }
+  for (const { problem, stores } of inherited.values()) located.push({ ...problem, expected: `${problem.expected} (inherited by ${stores.join(', ')})` });
+  return located;
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PRODUCT_PLUGIN_DIRS, readPluginFolders, type PluginFolder } from '../kernel/plugin-folders.node.ts';
-import { ConfigFileError, locate, readStoreFile, type MergedFile } from './extends.node.ts';
+import { ConfigFileError, locateProblems, readStoreFile, type MergedFile } from './extends.node.ts';
 import type { StoreConfig } from './types.ts';
 import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
@@ -113,11 +113,13 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
   }
   // A file that another one extends is a base, not a store of its own.
   const bases = new Set(read.flatMap((r) => r.merged.bases));
+  const invalid: { storeFile: string; merged: MergedFile; problems: ConfigProblem[] }[] = [];
   for (const { file, merged } of read.filter((r) => !bases.has(r.file))) {
     const found = validator.validate(file, merged.value);
-    if (found.length) problems.push(...found.map((problem) => locate(merged, file, problem)));
+    if (found.length) invalid.push({ storeFile: file, merged, problems: found });
     else valid.push({ file, config: merged.value as unknown as StoreConfig });
   }
+  problems.push(...locateProblems(invalid));
   problems.push(...crossStoreProblems(valid));
   const byName = new Map(plugins.map((p) => [p.name, p.manifest]));
   for (const { file, config } of valid) {

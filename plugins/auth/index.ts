@@ -42,7 +42,7 @@ export default definePlugin({
       return { ...resolution, to: back };
     });
 
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     ctx.fillSlot('header.account', { id: 'account', component: createAccountButton(deps) });
   },
 });

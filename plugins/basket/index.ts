@@ -16,7 +16,7 @@ export default definePlugin({
   name: 'basket',
   async setup(ctx, options: BasketOptions) {
     const store = createBasketStore(ctx);
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
     // Loaded with the first addition, not with the page.
     const AddedToBasket = lazy(async () => ({ default: (await import('./AddedToBasket.tsx')).createAddedToBasket(ctx, store) }));

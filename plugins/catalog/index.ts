@@ -12,7 +12,7 @@ export default definePlugin({
   name: 'catalog',
   async setup(ctx, options: CatalogOptions) {
     const pageSize = options.pageSize ?? 42;
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     ctx.registerPage('home', async () => ({ default: (await import('./home/HomePage.tsx')).createHomePage(ctx) }));
     ctx.registerPage('category', async () => ({ default: (await import('./listing/ListingPage.tsx')).createListingPage(ctx, pageSize) }), {
       reportsOwnView: true,

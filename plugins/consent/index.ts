@@ -64,7 +64,7 @@ export default definePlugin({
       else signupPending = true;
     });
 
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     ctx.fillSlot('overlays', { id: 'banner', component: createBannerGate(deps) });
     ctx.fillSlot('footer.extra', { id: 'settings', component: createSettingsButton(deps) });
   },

@@ -7,7 +7,7 @@ export default definePlugin({
   name: 'content',
   setup(ctx) {
     const deps: ContentDeps = { ctx };
-    const { page } = onDemand(deps, () => ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)));
+    const { page } = onDemand(deps, () => ctx.loadMessages());
     ctx.registerPage(
       'cms',
       page(() => import('./cms/CmsPage.tsx')),

@@ -14,7 +14,7 @@ export default definePlugin({
   async setup(ctx, options: NavigationOptions) {
     const store = createNavigationStore(ctx);
     const newSeasonLink = options.newSeasonLink ?? '/new?sp_nav=ct-49';
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     ctx.fillSlot('header.nav', { id: 'categories', component: createDesktopNav(store, newSeasonLink) });
     // The mobile tree loads when the menu first opens.
     const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).createMobileNav(store, newSeasonLink) }));

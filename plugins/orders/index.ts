@@ -9,9 +9,7 @@ export default definePlugin({
   setup(ctx, options: OrdersOptions) {
     const deps: OrdersDeps = { ctx, options };
     // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
-    const { page, component } = onDemand(deps, () =>
-      Promise.all([ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`)), loadFormMessages(ctx)]),
-    );
+    const { page, component } = onDemand(deps, () => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'orders', order: 10, component: component(() => import('./header/OrdersMenuEntry.tsx')) });
     ctx.registerPage(

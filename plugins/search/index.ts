@@ -23,7 +23,7 @@ export default definePlugin({
       state,
       suggestionsPerGroup: options.suggestionsPerGroup ?? SUGGESTIONS_PER_GROUP,
     };
-    await ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`));
+    await ctx.loadMessages();
     takeOverPlainField(state, document);
     ctx.fillSlot('header.search', { id: 'search-box', component: createSearchBox(deps) });
     ctx.registerPage('search', async () => ({ default: (await import('./results/SearchResultsPage.tsx')).createResultsPage(deps) }), { reportsOwnView: true });

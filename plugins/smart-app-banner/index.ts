@@ -17,7 +17,7 @@ export default definePlugin({
       // Storage may be blocked; the banner then shows every time, which is harmless.
     }
     if (!shouldShowBanner(navigator.userAgent, storage)) return;
-    const [{ createBanner }] = await Promise.all([import('./SmartAppBanner.tsx'), ctx.loadMessages((locale) => import(`./locales/${locale}/messages.po`))]);
+    const [{ createBanner }] = await Promise.all([import('./SmartAppBanner.tsx'), ctx.loadMessages()]);
     ctx.fillSlot('header.top', { id: 'banner', component: createBanner(options, storage) });
   },
 });

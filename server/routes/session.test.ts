@@ -88,7 +88,7 @@ describe('GET /api/session', () => {
       store_id: 1,
       store_code: 'uk',
       store_locale: 'en_GB',
-      delivery_country: 'UK',
+      delivery_country: 'GB',
       loginRequired: false,
       abTests: [],
       flash_messages: { error: [], success: [] },

@@ -62,7 +62,7 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     loginRequired: store.loginRequired,
     free_delivery_enabled: false,
     store_locale: store.locale,
-    delivery_country: store.code.toUpperCase(),
+    delivery_country: store.country,
     billing_country: null,
     accepts_cookie: consent.cookie_consent_given,
     is_confirmed: customer?.is_confirmed ?? false,
