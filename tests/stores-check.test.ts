@@ -120,7 +120,12 @@ describe('stores:check', () => {
 
   it('says a problem of the base once, with every store that inherits it', () => {
     const { problems } = loadStores(root, {
-      files: [badCopy(() => {}, (base) => ((base.reassurance as Record<string, unknown>).shipsWithinHours = -1))].flatMap((uk) => {
+      files: [
+        badCopy(
+          () => {},
+          (base) => ((base.reassurance as Record<string, unknown>).shipsWithinHours = -1),
+        ),
+      ].flatMap((uk) => {
         const dir = uk.slice(0, -'uk.json'.length);
         const fr = JSON.parse(readFileSync(join(root, 'stores/fr.json'), 'utf8')) as Record<string, unknown>;
         writeFileSync(join(dir, 'fr.json'), JSON.stringify(fr));
