@@ -6,7 +6,7 @@ import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 import { isStrongPassword } from './auth.ts';
 import { getSession } from '../session/session.ts';
-import { shippingCountries } from '../stores/store-labels.ts';
+import { namesIn, shippingCountries } from '../stores/store-labels.ts';
 import { endOtherSessions } from '../session/session-store.ts';
 
 /** Countries a billing address may be in beyond those the shop delivers to (the countries of its stores). */
@@ -91,10 +91,10 @@ export function accountRoutes(app: FastifyInstance): void {
 
   route(app, countryAddressOptions, async ({ query }) => {
     const store = app.summit.stores.byId(query.store_id);
-    const names = new Intl.DisplayNames([store?.language ?? 'en'], { type: 'region' });
+    const names = namesIn(store?.language ?? 'en');
     const shipping = shippingCountries(app.summit.stores.all);
     const codes = query.only_shipping === '1' ? shipping : [...shipping, ...BILLING_ONLY.filter((code) => !shipping.includes(code))];
-    const countries = codes.map((code) => ({ code, name: names.of(code) ?? code }));
+    const countries = codes.map((code) => ({ code, name: names.region(code) ?? code }));
     countries.sort((a, b) => a.name.localeCompare(b.name, store?.language ?? 'en'));
     return { countries };
   });

@@ -6,7 +6,6 @@ function capitalise(value: string, language: string): string {
 
 /** The store's language named in itself: "English", "Français", "Deutsch". */
 export function languageLabel(store: Pick<StoreConfig, 'language'>): string {
-  // French and others write language names in lower case; a menu entry starts with a capital.
   return namesIn(store.language).language(store.language);
 }
 
@@ -15,13 +14,28 @@ export function countryLabel(store: Pick<StoreConfig, 'language' | 'country'>): 
   return namesIn(store.language).region(store.country) ?? store.country;
 }
 
-/** Names of languages, currencies and countries in one language (Intl); a region Intl does not know is null. */
+type NameType = 'language' | 'currency' | 'region';
+
+/** One Intl.DisplayNames per language and type: the switcher names every store on each page view. */
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+function nameOf(language: string, type: NameType, code: string): string | undefined {
+  const key = `${language}\0${type}`;
+  let names = displayNames.get(key);
+  if (!names) displayNames.set(key, (names = new Intl.DisplayNames([language], { type, fallback: 'none' })));
+  return names.of(code);
+}
+
+/**
+ * Names of languages, currencies and countries in one language (Intl). Language and currency
+ * names start with a capital, as menu entries do (French writes "français"); a region Intl does
+ * not know is null.
+ */
 export function namesIn(language: string) {
-  const of = (type: 'language' | 'currency' | 'region', code: string) => new Intl.DisplayNames([language], { type, fallback: 'none' }).of(code);
   return {
-    language: (code: string) => capitalise(of('language', code) ?? code, language),
-    currency: (code: string) => capitalise(of('currency', code) ?? code, language),
-    region: (code: string) => of('region', code) ?? null,
+    language: (code: string) => capitalise(nameOf(language, 'language', code) ?? code, language),
+    currency: (code: string) => capitalise(nameOf(language, 'currency', code) ?? code, language),
+    region: (code: string) => nameOf(language, 'region', code) ?? null,
   };
 }
 
