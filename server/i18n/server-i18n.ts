@@ -40,3 +40,11 @@ export function serverI18n(locale: string): I18n {
   }
   return i18n;
 }
+
+/** A message of the server's catalog, written as a call of `i18n._` so that `lingui extract` finds its id and English text. */
+export type ServerMessage = (i18n: I18n) => string;
+
+/** A table of server messages, read in a store's locale. */
+export function messagesIn<Key extends string>(table: Record<Key, ServerMessage>): (key: Key, locale: string) => string {
+  return (key, locale) => table[key](serverI18n(locale));
+}
