@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatter } from '@lingui/format-po';
+import { readPoTexts } from '../server/i18n/po-catalog.ts';
 import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
 
 /**
@@ -189,17 +189,11 @@ const STORES: StoreCase[] = [
 function englishTexts(): string[] {
   const root = join(import.meta.dirname, '..');
   const dirs = ['runtime/locales', ...readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}/locales`)];
-  const po = formatter({ lineNumbers: false });
   const texts = new Set<string>();
   for (const dir of dirs) {
     const file = join(root, dir, 'en_GB', 'messages.po');
     if (!existsSync(file)) continue;
-    const catalog = po.parse(readFileSync(file, 'utf8'), { locale: 'en_GB', sourceLocale: 'en_GB', filename: file }) as Record<
-      string,
-      { message?: string; translation?: string }
-    >;
-    for (const entry of Object.values(catalog)) {
-      const text = entry.translation || entry.message || '';
+    for (const text of Object.values(readPoTexts(file, 'en_GB'))) {
       for (const part of text.split(/\{[^}]*\}|<\/?\d+\/?>/)) if (part.trim().length >= 12 && part.trim().includes(' ')) texts.add(part.trim());
     }
   }

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { bcp47, catalogLocale, SOURCE_LOCALE, type CatalogLocale } from '../../core/i18n/locales.ts';
+import { bcp47, catalogLocale, type CatalogLocale } from '../../core/i18n/locales.ts';
+import { readPoTexts } from './po-catalog.ts';
 
 /**
  * The server's texts (auth and account messages, order status labels, the checkout stand-in) come
@@ -11,21 +10,11 @@ import { bcp47, catalogLocale, SOURCE_LOCALE, type CatalogLocale } from '../../c
  * The server reads the .po files as they are (no build step), once per locale.
  */
 const CATALOG_DIR = join(import.meta.dirname, '..', 'locales');
-const po = formatter({ lineNumbers: false });
 const byLocale = new Map<CatalogLocale, I18n>();
 
 function readCatalog(locale: CatalogLocale): Messages {
-  const catalog = po.parse(readFileSync(join(CATALOG_DIR, locale, 'messages.po'), 'utf8'), {
-    locale,
-    sourceLocale: SOURCE_LOCALE,
-    filename: `${locale}/messages.po`,
-  }) as Record<string, { translation?: string; message?: string }>;
-  return Object.fromEntries(
-    Object.entries(catalog).flatMap(([id, entry]) => {
-      const text = entry.translation || (locale === SOURCE_LOCALE ? entry.message : undefined);
-      return text ? [[id, compileMessage(text)]] : [];
-    }),
-  );
+  const texts = readPoTexts(join(CATALOG_DIR, locale, 'messages.po'), locale);
+  return Object.fromEntries(Object.entries(texts).flatMap(([id, text]) => (text ? [[id, compileMessage(text)]] : [])));
 }
 
 /** The server's i18n for a store locale (a locale without catalog reads the source locale). */

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '../../core/i18n/locales.ts';
+import { readPoTexts } from '../../server/i18n/po-catalog.ts';
 
 /**
  * Every catalog (shell, forms, each plugin, the server) in every locale: complete, with the source's
@@ -10,7 +10,6 @@ import { LOCALES, SOURCE_LOCALE } from '../../core/i18n/locales.ts';
  * translation of what a store loads; this also covers the server and the locales no store uses yet.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const po = formatter({ lineNumbers: false });
 
 /** Texts that stay the same across languages: names, codes, words every language borrows. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -27,14 +26,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 /** Shorter than this, a text may well be the same word in another language (Total, Newsletter, Login). */
 const LONG_TEXT = 20;
 
-type Catalog = Record<string, { message?: string; translation?: string }>;
-
-function read(dir: string, locale: string): Catalog {
-  const file = join(dir, locale, 'messages.po');
-  return po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: file }) as Catalog;
-}
-
-const sourceText = (entry: { message?: string; translation?: string }) => entry.translation || entry.message || '';
+const read = (dir: string, locale: string) => readPoTexts(join(dir, locale, 'messages.po'), locale);
 
 /** Variable names and numbered tags: what a translation must keep from the source. */
 function placeholders(text: string): string[] {
@@ -60,9 +52,8 @@ describe('message catalogs', () => {
       it(`${name}: ${locale} translates every message, keeps its placeholders and leaves no English`, () => {
         const catalog = read(dir, locale);
         const problems: string[] = [];
-        for (const [id, entry] of Object.entries(source)) {
-          const english = sourceText(entry);
-          const translated = catalog[id]?.translation ?? '';
+        for (const [id, english] of Object.entries(source)) {
+          const translated = catalog[id] ?? '';
           if (!translated.trim()) {
             problems.push(`missing: ${english}`);
             continue;
