@@ -1,8 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { bcp47, catalogLocale } from './locales.ts';
 
-export { catalogLocale, LOCALES, SOURCE_LOCALE } from './locales.ts';
-
 export function createI18n(locale: string, messages: Messages): I18n {
   const active = catalogLocale(locale);
   const i18n = setupI18n();

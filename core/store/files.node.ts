@@ -34,14 +34,16 @@ function readJson(path: string): unknown {
 }
 
 function storeFiles(root: string, dirs: readonly string[]): string[] {
-  return dirs.flatMap((dir) =>
-    existsSync(resolve(root, dir))
-      ? readdirSync(resolve(root, dir))
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .map((f) => join(resolve(root, dir), f))
-      : [],
-  );
+  return dirs
+    .map((dir) => resolve(root, dir))
+    .flatMap((dir) =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+            .map((f) => join(dir, f))
+        : [],
+    );
 }
 
 /**
