@@ -1,0 +1,34 @@
+import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
+
+/** One visitor's place in one experiment (spec 02 section 3: the session's `abTests` entries). */
+export interface AbTestEntry {
+  abTestCode: string;
+  abTestVariationCode: string;
+}
+
+/** The experiment whose Variation1 swaps the register modal for the new login form (spec 02 section 9). */
+export const NEW_LOGIN_FORMS_TEST = 'ab_test_pss_new_login_forms';
+export const NEW_LOGIN_FORMS_VARIATION = 'Variation1';
+
+/**
+ * The ab-tests plugin's service: the visitor's variation of each running experiment, drawn once
+ * and kept (forced, store and session lists merged; spec 02 sections 4, 5 and 9).
+ */
+export interface AbTests {
+  /** The visitor's variation of an experiment, or null when it is not running for them. */
+  variation(abTestCode: string): string | null;
+  /** Every assignment now in force. */
+  assignments(): readonly AbTestEntry[];
+}
+
+export const abTestsService: ServiceRef<AbTests, 'ab-tests'> = serviceRef('ab-tests');
+
+declare module '../core/kernel/events.ts' {
+  interface PluginHookPayloads {
+    /**
+     * The visitor was placed in a variation (owner: ab-tests): once per experiment when the plugin
+     * starts (a kept assignment too), so trackers can put every assignment in their data layer.
+     */
+    abTestAssigned: [entry: AbTestEntry];
+  }
+}
