@@ -101,7 +101,8 @@ export async function linkCustomer(db: Db, subscriptionId: number, email: string
 }
 
 /** What a subscribe call sets: subscribing sets the sports and frequency too, unsubscribing only the flag. */
-export type SubscribeChoice = { subscribe: 0; referrer?: string } | { subscribe: 1; sportIds: number[]; frequencyId: number; gender?: number | null; referrer?: string };
+export type SubscribeChoice =
+  { subscribe: 0; referrer?: string } | { subscribe: 1; sportIds: number[]; frequencyId: number; gender?: number | null; referrer?: string };
 
 export async function applyChoice(db: Db, subscriptionId: number, choice: SubscribeChoice): Promise<void> {
   await setSubscribed(db, subscriptionId, choice.subscribe === 1, choice.referrer);
