@@ -1,3 +1,4 @@
+import type * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db.ts';
@@ -8,7 +9,7 @@ import { hashEmail, newManageToken, normaliseEmail, tokenDigest, tokenMatches } 
 // Every call goes to the real function; the spy only records that the comparison is the constant-time one.
 const timingSafeEqual = vi.hoisted(() => ({ calls: [] as [Buffer, Buffer][] }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const crypto = await importOriginal<typeof nodeCrypto>();
   return {
     ...crypto,
     timingSafeEqual: (a: Buffer, b: Buffer) => {
