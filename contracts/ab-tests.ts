@@ -15,10 +15,19 @@ export const NEW_LOGIN_FORMS_VARIATION = 'Variation1';
  * and kept (forced, store and session lists merged; spec 02 sections 4, 5 and 9).
  */
 export interface AbTests {
-  /** The visitor's variation of an experiment, or null when it is not running for them. */
+  /**
+   * The visitor's variation of an experiment: `original` for the control and for visitors left
+   * out by the experiment's percentage; null when it is not running and nothing forces it.
+   */
   variation(abTestCode: string): string | null;
-  /** Every assignment now in force. */
+  /** Every assignment now in force (those in `original` included). */
   assignments(): readonly AbTestEntry[];
+  /**
+   * The asynchronous path (spec 02 sections 4 and 9): resolves once the session's list is merged
+   * in, or after 5000 ms without it, with the assignments in force minus those in `original`
+   * (the ones reported on `abTestAssigned`).
+   */
+  readonly ready: Promise<readonly AbTestEntry[]>;
 }
 
 export const abTestsService: ServiceRef<AbTests, 'ab-tests'> = serviceRef('ab-tests');
@@ -26,8 +35,10 @@ export const abTestsService: ServiceRef<AbTests, 'ab-tests'> = serviceRef('ab-te
 declare module '../core/kernel/events.ts' {
   interface PluginHookPayloads {
     /**
-     * The visitor was placed in a variation (owner: ab-tests): once per experiment when the plugin
-     * starts (a kept assignment too), so trackers can put every assignment in their data layer.
+     * The visitor was placed in a variation (owner: ab-tests): once per assignment in force when
+     * the session is ready (a kept assignment too), and again when a later session adds or
+     * changes one, so trackers can put every assignment in their data layer. Assignments to
+     * `original` are not reported (spec 02 section 4: the asynchronous path drops them).
      */
     abTestAssigned: [entry: AbTestEntry];
   }

@@ -19,11 +19,22 @@ const navNode: z.ZodMiniType<NavNode> = z.object({
   },
 });
 
-/** Header (multi-level categories) and footer (four columns) navigation of a store. */
+/** The A/B parameter the header navigation call carries (spec 02 section 4). */
+export const HEADER_NAVIGATION_AB_TEST = 'top_header_navigation3';
+
+/**
+ * Header (multi-level categories) and footer (four columns) navigation of a store. `abTest` names
+ * the navigation experiment the storefront asks for (the header call sends
+ * HEADER_NAVIGATION_AB_TEST), so that a backend may serve that experiment's menu.
+ */
 export const categoryNavigation = defineEndpoint({
   name: 'category-navigation',
   method: 'GET',
   path: 'category-navigation',
-  query: z.object({ storeId: storeIdParam(), type: z.enum(['header', 'footer']) }),
+  query: z.object({
+    storeId: storeIdParam(),
+    type: z.enum(['header', 'footer']),
+    abTest: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/))),
+  }),
   reply: z.object({ items: z.array(navNode) }),
 });

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { categoryNavigation, type NavNode } from '../../contracts/navigation.ts';
+import { categoryNavigation, HEADER_NAVIGATION_AB_TEST, type NavNode } from '../../contracts/navigation.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
@@ -29,7 +29,7 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
       if (state.status === 'loading' || state.status === 'ready') return;
       state.status = 'loading';
       ctx.api
-        .call(categoryNavigation, { query: { storeId: ctx.store.storeId, type: 'header' } })
+        .call(categoryNavigation, { query: { storeId: ctx.store.storeId, type: 'header', abTest: HEADER_NAVIGATION_AB_TEST } })
         .then((reply) => {
           state.items = reply.items;
           state.status = 'ready';

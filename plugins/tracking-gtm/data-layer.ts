@@ -1,3 +1,4 @@
+import type { AbTestEntry } from '../../contracts/ab-tests.ts';
 import type { BasketChange, BasketSnapshot, BasketSnapshotItem } from '../../contracts/basket.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
 import type { SearchSubmission } from '../../contracts/search.ts';
@@ -124,4 +125,9 @@ export function lifetimeValue(ordersTotalCount: number, currency: string, value:
 
 export function cookieConsentUpdate(consent: ConsentState): DataLayerEvent {
   return { event: 'cookie_consent_update', cookie_consent: { functional: consent.functional, advertising: consent.advertising } };
+}
+
+/** The visitor's variation of an A/B test (spec 02 section 4: assignments reach the data layer). */
+export function abTestAssignment(entry: AbTestEntry): DataLayerEvent {
+  return { event: 'ab_test', ab_test_code: entry.abTestCode, ab_test_variation: entry.abTestVariationCode };
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../core/logger.ts';
 import { createConsentGate } from '../../core/tracking/consent-gate.ts';
 import { consentDefault, consentUpdate } from './consent-mode.ts';
 import {
+  abTestAssignment,
   addToCart,
   cartViewOrUpdate,
   categoryView,
@@ -56,6 +57,7 @@ export default definePlugin({
     };
     ctx.on.sessionReady(sessionEvents);
     ctx.on.searchSubmitted((submission) => push(searchEvent(submission)));
+    ctx.on.abTestAssigned((entry) => push(abTestAssignment(entry)));
     // Signed in, signed up or out without a page load: the data layer hears of the new session.
     ctx.on.sessionChanged(({ session }) => sessionEvents(session));
     ctx.on.pageView((view) => {

@@ -140,3 +140,15 @@ describe('tracking-gtm: search', () => {
     ]);
   });
 });
+
+describe('tracking-gtm: A/B tests', () => {
+  it('pushes each assignment announced on abTestAssigned as ab_test, once consent allows', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.get('abTestAssigned').call({ abTestCode: 'ab_test_pss_new_login_forms', abTestVariationCode: 'Variation1' });
+    expect(layer().filter((e) => !Array.isArray(e))).toEqual([]);
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
+    expect(layer().filter((e) => (e as { event?: string }).event === 'ab_test')).toEqual([
+      { event: 'ab_test', ab_test_code: 'ab_test_pss_new_login_forms', ab_test_variation: 'Variation1' },
+    ]);
+  });
+});

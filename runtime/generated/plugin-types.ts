@@ -59,6 +59,7 @@ declare module '../../core/kernel/manifest.ts' {
     "account.menu": true;
   }
   interface KnownServices {
+    "ab-tests": true;
     "basket": true;
     "order-tracking": true;
     "product-listing": true;
@@ -69,6 +70,16 @@ declare module '../../core/kernel/manifest.ts' {
     "social-login": true;
   }
   interface PluginManifests {
+    "ab-tests": {
+      pageTypes: never;
+      provides: "ab-tests";
+      requires: never;
+      optional: never;
+      ownsHooks: "abTestAssigned";
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
     "account": {
       pageTypes: "account" | "account_edit" | "brands_interest" | "address_list" | "address_new" | "address_edit" | "billing_agreement" | "referral";
       provides: never;
@@ -214,4 +225,4 @@ declare module '../../core/kernel/manifest.ts' {
 
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
-export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "basketChanged" | "checkoutStarted" | "consentChanged" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;

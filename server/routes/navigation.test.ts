@@ -44,6 +44,13 @@ describe('GET /api/category-navigation', () => {
     expect(skis).toMatchObject({ url: '/ski/skis', level: 3, children: [] });
   });
 
+  it("accepts the header call's A/B parameter and serves the one navigation for it", async () => {
+    const plain = (await navigation('storeId=1&type=header')).json() as { items: NavNode[] };
+    const reply = await navigation('storeId=1&type=header&abTest=top_header_navigation3');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual(plain);
+  });
+
   it('answers 400 JSON for bad queries, 404 for an unknown store', async () => {
     const sideways = await navigation('storeId=1&type=sideways');
     expect(sideways.statusCode).toBe(400);
@@ -51,7 +58,16 @@ describe('GET /api/category-navigation', () => {
       error: 'Bad Request',
       message: 'querystring/type must be equal to one of the allowed values',
     });
-    for (const query of ['storeId=abc&type=header', 'type=header', 'storeId=1', 'storeId=-1&type=header', 'storeId=1.5&type=footer']) {
+    for (const query of [
+      'storeId=abc&type=header',
+      'type=header',
+      'storeId=1',
+      'storeId=-1&type=header',
+      'storeId=1.5&type=footer',
+      'storeId=1&type=header&abTest=',
+      'storeId=1&type=header&abTest=Top%20header',
+      `storeId=1&type=header&abTest=${'a'.repeat(65)}`,
+    ]) {
       const reply = await navigation(query);
       expect(reply.statusCode, query).toBe(400);
       expectErrorBody(reply.json(), 400);

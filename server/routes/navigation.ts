@@ -35,7 +35,10 @@ export function navigationRoutes(app: FastifyInstance): void {
     async ({ query }) => {
       const store = app.summit.stores.byId(query.storeId);
       if (!store) throw new HttpError(404, `No store ${query.storeId}`);
-      // The same for every visitor of a store; short so that menu edits show up soon.
+      // The same for every visitor of a store; short so that menu edits show up soon. The
+      // reference API has one navigation per store, so `query.abTest` (validated by the contract:
+      // the header call names top_header_navigation3) selects nothing here; a backend running
+      // navigation experiments would serve that experiment's menu for it.
       return { items: await loadNavigation(app.summit.db, store.storeId, query.type) };
     },
     { publicSeconds: 300 },

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { readDataLayer } from './consent-support.ts';
+import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { pluginEntry } from './support/build-files.ts';
+
+const LOGIN_FORMS = 'ab_test_pss_new_login_forms';
+/** The UK store's id: the plugin keeps assignments per store. */
+const UK_STORE_ID = 1;
+const STORAGE_KEY = `summit.ab-tests.${UK_STORE_ID}`;
+const COOKIE = `summit_ab_tests_${UK_STORE_ID}`;
+
+/** The demo config's tests and their variations (stores/base.json). */
+const CONFIGURED: Record<string, string[]> = {
+  ab_test_pss_new_login_forms: ['original', 'Variation1'],
+  ab_test_category: ['original', 'variation_a'],
+  ab_test_home_ordering_1: ['original', 'variation_a'],
+  ab_test_amazonpay_button: ['original', 'variation_a'],
+};
+
+interface AbTestEvent {
+  event: 'ab_test';
+  ab_test_code: string;
+  ab_test_variation: string;
+}
+interface Kept {
+  drawn: Record<string, string>;
+  forced: Record<string, string>;
+}
+
+const abTestEvents = async (page: Page) =>
+  ((await readDataLayer(page)) as Partial<AbTestEvent>[]).filter((entry): entry is AbTestEvent => entry.event === 'ab_test');
+
+async function open(page: Page, path: string) {
+  await page.goto(storeUrl('localhost', path));
+  await waitForShell(page);
+  await waitForPlugins(page);
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+}
+
+const keptInLocalStorage = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Kept | null, STORAGE_KEY);
+
+test.describe('A/B tests', () => {
+  test('a forced variation reaches the data layer once cookies are accepted, and survives a reload without the parameter', async ({ page }) => {
+    await open(page, `/?${LOGIN_FORMS}=Variation1`);
+    // The data layer's events wait for consent, as every GTM event does.
+    expect(await abTestEvents(page)).toEqual([]);
+    await acceptCookies(page);
+    const forced = { event: 'ab_test', ab_test_code: LOGIN_FORMS, ab_test_variation: 'Variation1' };
+    await expect.poll(async () => (await abTestEvents(page)).filter((e) => e.ab_test_code === LOGIN_FORMS)).toEqual([forced]);
+
+    await open(page, '/');
+    await expect.poll(async () => (await abTestEvents(page)).filter((e) => e.ab_test_code === LOGIN_FORMS)).toEqual([forced]);
+    expect((await keptInLocalStorage(page))?.forced).toEqual({ [LOGIN_FORMS]: 'Variation1' });
+  });
+
+  test('a fresh visitor is drawn a configured variation of each test; the data layer holds the ones other than original', async ({ page }) => {
+    await open(page, '/');
+    await acceptCookies(page);
+    const kept = await keptInLocalStorage(page);
+    expect(Object.keys(kept?.drawn ?? {}).sort()).toEqual(Object.keys(CONFIGURED).sort());
+    for (const [code, variation] of Object.entries(kept!.drawn)) expect(CONFIGURED[code], code).toContain(variation);
+
+    const expected = Object.entries(kept!.drawn)
+      .filter(([, variation]) => variation !== 'original')
+      .map(([code, variation]) => ({ event: 'ab_test', ab_test_code: code, ab_test_variation: variation }));
+    await expect.poll(() => abTestEvents(page)).toEqual(expected);
+
+    // The next page load draws nothing new.
+    await open(page, '/');
+    expect((await keptInLocalStorage(page))?.drawn).toEqual(kept!.drawn);
+    await expect.poll(() => abTestEvents(page)).toEqual(expected);
+  });
+
+  test('without local storage the assignment is kept in a 365-day cookie', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await open(page, `/?${LOGIN_FORMS}=Variation1`);
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+    expect(cookie, 'the A/B cookie').toBeDefined();
+    const days = (cookie!.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    expect((JSON.parse(decodeURIComponent(cookie!.value)) as Kept).forced).toEqual({ [LOGIN_FORMS]: 'Variation1' });
+
+    await open(page, '/');
+    await acceptCookies(page);
+    await expect
+      .poll(async () => (await abTestEvents(page)).filter((e) => e.ab_test_code === LOGIN_FORMS))
+      .toEqual([{ event: 'ab_test', ab_test_code: LOGIN_FORMS, ab_test_variation: 'Variation1' }]);
+  });
+
+  test('the header navigation call carries top_header_navigation3; the plugin loads after the first page', async ({ page }) => {
+    const headerCall = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/category-navigation' && url.searchParams.get('type') === 'header';
+    });
+    await open(page, '/');
+    expect(new URL((await headerCall).url()).searchParams.get('abTest')).toBe('top_header_navigation3');
+    // The menu the call brought is on screen.
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Ski', exact: true })).toBeVisible();
+
+    const timing = await page.evaluate((chunk) => {
+      const ready = performance.getEntriesByName('summit-ready')[0]!.startTime;
+      const request = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === chunk);
+      return { ready, requested: request?.startTime ?? null };
+    }, pluginEntry('ab-tests'));
+    expect(timing.requested, 'the ab-tests chunk').not.toBeNull();
+    expect(timing.requested!).toBeGreaterThan(timing.ready);
+  });
+});
