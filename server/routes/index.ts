@@ -5,6 +5,7 @@ import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
 import { cmsPageRoutes } from './cms-page.ts';
+import { emailConfirmationRoutes } from './email-confirmation.ts';
 import { navigationRoutes } from './navigation.ts';
 import { orderActionRoutes } from './order-actions.ts';
 import { orderRoutes } from './orders.ts';
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   orderActionRoutes(app);
   paymentRoutes(app);
   searchRoutes(app);
+  emailConfirmationRoutes(app);
 }

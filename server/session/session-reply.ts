@@ -14,6 +14,7 @@ interface CustomerRow {
   group_id: number;
   referral_code: string;
   is_confirmed: boolean;
+  newsletter_action_taken: number;
 }
 
 /** Magento's group of visitors who are not logged in. */
@@ -30,7 +31,7 @@ export function publicSessionId(sessionId: string): string {
 async function loadCustomer(db: Db, customerId: number | null): Promise<CustomerRow | null> {
   if (customerId === null) return null;
   const [row] = await db.query<CustomerRow>(
-    'SELECT id, email, firstname, lastname, gender, group_id, referral_code, is_confirmed FROM customers WHERE id = $1',
+    'SELECT id, email, firstname, lastname, gender, group_id, referral_code, is_confirmed, newsletter_action_taken FROM customers WHERE id = $1',
     [customerId],
   );
   return row ?? null;
@@ -51,7 +52,8 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     website_id: store.storeId,
     store_type: store.storeType,
     first_visit: session.isNew,
-    newsletterActionTaken: session.data.newsletterActionTaken ?? 0,
+    // The member's, from their account (the double opt-in popup needs it at 1); a guest took none.
+    newsletterActionTaken: customer?.newsletter_action_taken ?? 0,
     restrictEmailPersonalisation: false,
     restrictSitePersonalisation: false,
     isSubscribed: false,
