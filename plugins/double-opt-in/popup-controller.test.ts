@@ -8,7 +8,7 @@ import { POPUP_KIND, watchPopup, type PopupRequest } from './popup-controller.ts
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const Nothing = () => null;
-const UNCONFIRMED = rawSession({ customer_id: 7, email: 'new@summit.test', is_confirmed: false, newsletterActionTaken: 1 });
+const UNCONFIRMED = rawSession({ customer_id: 7, email: 'unconfirmed@summit.test', is_confirmed: false, newsletterActionTaken: 1 });
 
 /** The plugin's controller on a real kernel, with the session the fake API answers. */
 async function started(first: RawSession = UNCONFIRMED) {

@@ -17,8 +17,8 @@ export const DEMO_MEMBER = {
  * the double opt-in popup (README). The other demo members are confirmed.
  */
 export const UNCONFIRMED_MEMBER = {
-  email: 'new@summit.test',
-  password: 'Summit-new-2026',
+  email: 'unconfirmed@summit.test',
+  password: 'Summit-unconfirmed-2026',
   firstname: 'Noa',
   lastname: 'Newman',
   storeId: 1,
