@@ -5,6 +5,7 @@ import * as basket from './basket.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
+import * as emailConfirmation from './email-confirmation.ts';
 import * as home from './home.ts';
 import * as navigation from './navigation.ts';
 import * as newsletter from './newsletter.ts';
@@ -44,6 +45,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   catalog,
   consent,
   content,
+  emailConfirmation,
   home,
   navigation,
   newsletter,

@@ -63,7 +63,7 @@ export type HookEmitters<Owned extends string> = { readonly [H in Owned & Plugin
 
 /** The shell's overlays, spinner, alerts and title, with requests tagged with the plugin's name. */
 export interface PluginShell<Name extends string> {
-  openModal(request: OverlayContent & { kind: FactOf<Name, 'modals'>; size?: ModalSize }): void;
+  openModal(request: OverlayContent & { kind: FactOf<Name, 'modals'>; size?: ModalSize; dismissible?: boolean }): void;
   closeModal(): void;
   openAside(request: OverlayContent & { kind: FactOf<Name, 'asides'>; placement?: 'start' | 'end' }): void;
   closeAside(): void;

@@ -23,6 +23,11 @@ export interface ModalRequest extends OverlayContent {
   plugin: string;
   kind: string;
   size?: ModalSize;
+  /**
+   * False for a modal the visitor has to answer (the double opt-in popup): no close button, and
+   * Escape and the backdrop do nothing; the content offers the way out and its plugin closes it.
+   */
+  dismissible?: boolean;
 }
 
 export interface AsideRequest extends OverlayContent {

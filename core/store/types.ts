@@ -84,7 +84,8 @@ export interface StoreConfig {
   logoutRedirect: string;
   /** Hosts on which content preview routes (/storyblok-preview*, /new*) are forced. */
   previewHosts: string[];
-  features: Record<string, boolean>;
+  /** Shell switches; a feature with code of its own is a plugin, switched on in `plugins`. */
+  features: { backToTop?: boolean };
   /** Plugin name to its options, or false when the store switches it off. Order is load order. */
   plugins: Record<string, Record<string, unknown> | false>;
   /**

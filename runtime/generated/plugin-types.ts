@@ -22,6 +22,7 @@ declare module '../../core/kernel/manifest.ts' {
     "products": Record<string, never>;
     "product": { productId: string | number };
     "join": { referer: string | number };
+    "email-confirm": Record<string, never>;
     "order-history": Record<string, never>;
     "order-view": { orderId: string | number };
     "historical-orders": Record<string, never>;
@@ -41,6 +42,7 @@ declare module '../../core/kernel/manifest.ts' {
     "brands_interest": true;
     "category": true;
     "cms": true;
+    "email_confirm": true;
     "forgot_password": true;
     "historical_order": true;
     "historical_orders": true;
@@ -67,6 +69,7 @@ declare module '../../core/kernel/manifest.ts' {
   interface KnownOverlays {
     "added-to-basket": true;
     "cookie-preferences": true;
+    "double-opt-in": true;
     "social-login": true;
   }
   interface PluginManifests {
@@ -138,6 +141,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: never;
       hosts: never;
       modals: never;
+      asides: never;
+    };
+    "double-opt-in": {
+      pageTypes: "email_confirm";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: "double-opt-in";
       asides: never;
     };
     "navigation": {

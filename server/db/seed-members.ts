@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
+import { UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { DEMO_ADDRESSES, SECOND_MEMBER, SEED_AGREEMENTS, SEED_ORDER_ADDRESS, SEED_ORDERS } from './seed-data/orders.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,4 +156,14 @@ export async function seedMemberData(db: Db, now: Date): Promise<void> {
   for (const table of ['orders', 'order_items', 'shipments']) {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
+}
+
+/** The unconfirmed demo member (no explicit id: added to a database seeded before them too). */
+export async function seedUnconfirmedMember(db: Db): Promise<void> {
+  const m = UNCONFIRMED_MEMBER;
+  await db.query(
+    `INSERT INTO customers (email, password_hash, firstname, lastname, store_id, referral_code, is_confirmed, newsletter_action_taken)
+     VALUES ($1, $2, $3, $4, $5, $6, false, 1) ON CONFLICT DO NOTHING`,
+    [m.email, await hashPassword(m.password), m.firstname, m.lastname, m.storeId, m.referralCode],
+  );
 }

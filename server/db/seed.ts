@@ -2,12 +2,12 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
-import { seedMemberData } from './seed-members.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
+import { seedMemberData, seedUnconfirmedMember } from './seed-members.ts';
 import { BRANDS } from './seed-data/brands.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
-import { DEMO_MEMBER } from './seed-data/member.ts';
+import { DEMO_MEMBER, UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
 import { PRODUCTS, productImage } from './seed-data/products.ts';
 import { storePrice } from './seed-data/prices.ts';
@@ -53,6 +53,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
     }
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
     if (!(await exists(tx, 'SELECT 1 FROM newsletter_sports LIMIT 1'))) await seedNewsletter(tx);
+    if (!(await exists(tx, 'SELECT 1 FROM customers WHERE lower(email) = $1', [UNCONFIRMED_MEMBER.email]))) await seedUnconfirmedMember(tx);
     if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores);
     return report;
   });

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
   /** A guest's newsletter sign-up: each one mails the address a new link (one a minute per address at most). */
   newsletterSubscribe: { max: 10, timeWindow: '15 minutes' },
+  /** A member's confirmation emails (one a minute per member besides, counted in the database). */
+  confirmationEmail: { max: 10, timeWindow: '15 minutes' },
+  /** The mailed confirmation link, followed without a login. */
+  emailConfirm: { max: 30, timeWindow: '15 minutes' },
   /** The first write of a guest, which stores their session. */
   consent: { max: 60, timeWindow: '1 minute' },
   /** A page view or an event per navigation; far more is a script. */

@@ -7,7 +7,6 @@ import { HttpError } from '../http/errors.ts';
 import type { ParsedBodyOf } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
-import { updateSessionData } from '../session/session.ts';
 import { prepareManageMail, sendManageMail, type ManageMail } from './manage-mail.ts';
 import { newsletterMessage } from './messages.ts';
 import { settingsOf } from './settings.ts';
@@ -111,7 +110,7 @@ async function subscribeByLink(request: FastifyRequest, store: StoreConfig, body
 /**
  * (c) A member from the account. Subscribing makes the subscription if there is none, and mails
  * the manage link when the member was not subscribed; `newsletter_action_taken` goes to the
- * session (the double opt-in popup reads it).
+ * member's account (the double opt-in popup reads it from the session).
  */
 async function subscribeMember(request: FastifyRequest, reply: FastifyReply, store: StoreConfig, body: MemberBody): Promise<NewsletterSubscribeReply> {
   const { db } = request.server.summit;
@@ -137,8 +136,7 @@ async function subscribeMember(request: FastifyRequest, reply: FastifyReply, sto
     return (await memberSubscription(tx, store.storeId, member))!;
   });
   if (body.newsletter_action_taken !== undefined) {
-    const taken = body.newsletter_action_taken;
-    await updateSessionData(request, reply, (data) => ({ ...data, newsletterActionTaken: taken }));
+    await db.query('UPDATE customers SET newsletter_action_taken = $2 WHERE id = $1', [member.id, body.newsletter_action_taken]);
   }
   if (mail) sendManageMail(request, store, mail);
   return stateReply(db, row, member.email, []);

@@ -5,6 +5,7 @@ import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
 import { cmsPageRoutes } from './cms-page.ts';
+import { emailConfirmationRoutes } from './email-confirmation.ts';
 import { navigationRoutes } from './navigation.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { orderActionRoutes } from './order-actions.ts';
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   paymentRoutes(app);
   searchRoutes(app);
   newsletterRoutes(app);
+  emailConfirmationRoutes(app);
 }

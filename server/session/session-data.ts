@@ -18,7 +18,6 @@ export const sessionDataSchema = z.looseObject({
   /** Messages shown once, then cleared (flash_messages of the raw session). */
   flashMessages: z.catch(z.optional(z.object({ error: z.array(z.string()), success: z.array(z.string()) })), undefined),
   abTests: z.catch(z.optional(z.array(z.object({ abTestCode: z.string(), abTestVariationCode: z.string() }))), undefined),
-  newsletterActionTaken: z.catch(z.optional(z.number()), undefined),
   isSignupEvent: z.catch(z.optional(z.boolean()), undefined),
   /** The one-time token of the checkout page last shown to this session (the checkout stand-in's CSRF token). */
   checkoutToken: z.catch(z.optional(z.string()), undefined),

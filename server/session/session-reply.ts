@@ -19,6 +19,7 @@ interface CustomerRow {
   subscribe_abandoned_basket: boolean;
   /** Subscribed to this store's newsletter (server/newsletter/subscriptions.ts: memberSubscription). */
   is_subscribed: boolean;
+  newsletter_action_taken: number;
 }
 
 /** Magento's group of visitors who are not logged in. */
@@ -35,7 +36,7 @@ export function publicSessionId(sessionId: string): string {
 async function loadCustomer(db: Db, customerId: number | null, storeId: number): Promise<CustomerRow | null> {
   if (customerId === null) return null;
   const [row] = await db.query<CustomerRow>(
-    `SELECT c.id, c.email, c.firstname, c.lastname, c.gender, c.group_id, c.referral_code, c.is_confirmed,
+    `SELECT c.id, c.email, c.firstname, c.lastname, c.gender, c.group_id, c.referral_code, c.is_confirmed, c.newsletter_action_taken,
        c.restrict_email_personalisation, c.restrict_site_personalisation, c.subscribe_abandoned_basket,
        coalesce((SELECT s.subscribed FROM newsletter_subscriptions s
                  WHERE s.store_id = $2 AND (s.customer_id = c.id OR (s.customer_id IS NULL AND s.email = lower(c.email)))
@@ -61,7 +62,8 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     website_id: store.storeId,
     store_type: store.storeType,
     first_visit: session.isNew,
-    newsletterActionTaken: session.data.newsletterActionTaken ?? 0,
+    // The member's, from their account (the double opt-in popup needs it at 1); a guest took none.
+    newsletterActionTaken: customer?.newsletter_action_taken ?? 0,
     restrictEmailPersonalisation: customer?.restrict_email_personalisation ?? false,
     restrictSitePersonalisation: customer?.restrict_site_personalisation ?? false,
     isSubscribed: customer?.is_subscribed ?? false,

@@ -32,6 +32,16 @@ export function registerTestSeams(app: FastifyInstance): void {
     reply.header('cache-control', 'no-store');
     return { calls: await callsOf(app.summit.db, session.id) };
   });
+
+  // This browser's member took a newsletter action (the double opt-in popup's last condition): a
+  // fresh sign-up then stands in for the seeded unconfirmed member, whom parallel tests share.
+  app.post('/api/test/newsletter-action-taken', async (request, reply) => {
+    const session = await getSession(request);
+    reply.header('cache-control', 'no-store');
+    if (session.customerId === null) return sendError(reply, 401, 'sign in first (test seam)');
+    await app.summit.db.query('UPDATE customers SET newsletter_action_taken = 1 WHERE id = $1', [session.customerId]);
+    return { success: true };
+  });
 }
 
 const endpoint = (path: string) => path.replace(/^\/api\//, '');

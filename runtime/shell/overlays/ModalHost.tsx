@@ -18,6 +18,7 @@ export function ModalHost() {
       className={`modal${modal ? ` modal--${modal.size ?? 'default'}` : ''}`}
       testId="modal"
       onClose={close}
+      dismissible={modal?.dismissible !== false}
     >
       {modal && Content && (
         <PluginBoundary plugin={modal.plugin} logger={kernel.logger}>

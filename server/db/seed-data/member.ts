@@ -11,3 +11,16 @@ export const DEMO_MEMBER = {
   isConfirmed: true,
   rewardPoints: 1200,
 } as const;
+
+/**
+ * A member who has not confirmed their email address yet, after a newsletter action: they see
+ * the double opt-in popup (README). The other demo members are confirmed.
+ */
+export const UNCONFIRMED_MEMBER = {
+  email: 'unconfirmed@summit.test',
+  password: 'Summit-unconfirmed-2026',
+  firstname: 'Noa',
+  lastname: 'Newman',
+  storeId: 1,
+  referralCode: 'NOASUMMIT',
+} as const;

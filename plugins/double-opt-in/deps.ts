@@ -1,0 +1,6 @@
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+/** What the popup and the confirmation page share (passed in, never imported across plugins). */
+export interface DoubleOptInDeps {
+  ctx: PluginContext<'double-opt-in'>;
+}

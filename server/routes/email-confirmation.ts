@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { confirmationEmail, emailConfirm } from '../../contracts/email-confirmation.ts';
+import { confirmationMessage } from '../auth/confirmation-messages.ts';
+import { confirmAddress, issueConfirmationKey } from '../auth/confirmation-token.ts';
+import { sendDemoMail } from '../auth/demo-mail.ts';
+import { requestStore } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
+import { route } from '../http/route.ts';
+import { notFound, requireMember } from '../members/member.ts';
+
+/** The path of the confirmation link (the double-opt-in plugin's page). */
+export const CONFIRM_PATH = '/customer/account/confirm/';
+
+/**
+ * A path of this shop, or null: the referrer is sent back to the browser as where to go on
+ * shopping, so it must not lead to another site (`//evil.test`, `/\evil.test`) or carry control characters.
+ */
+export function shopPath(referrer: string | undefined): string | null {
+  if (!referrer || !referrer.startsWith('/') || referrer.startsWith('//') || referrer.includes('\\')) return null;
+  if ([...referrer].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  return referrer;
+}
+
+/** Double opt-in: confirmation-email (spec 02 section 7) and the mailed link's confirmation. */
+export function emailConfirmationRoutes(app: FastifyInstance): void {
+  const { db } = app.summit;
+
+  route(
+    app,
+    confirmationEmail,
+    async ({ query, request, reply }) => {
+      const { customerId, store } = await requireMember(request, reply);
+      const locale = store.locale;
+      // Another member's id answers like an unknown one.
+      if (query.customer_id !== customerId) throw notFound(store);
+      const [customer] = await db.query<{ email: string; is_confirmed: boolean }>('SELECT email, is_confirmed FROM customers WHERE id = $1', [customerId]);
+      if (!customer) throw notFound(store);
+      if (customer.is_confirmed) throw new HttpError(409, confirmationMessage('alreadyConfirmed', locale));
+      const key = await issueConfirmationKey(db, customerId, customer.email, shopPath(query.referrer));
+      if (!key) throw new HttpError(429, confirmationMessage('wait', locale));
+      // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the key goes.
+      const link = `${store.origin}${CONFIRM_PATH}?id=${customerId}&key=${key}`;
+      sendDemoMail(request, { to: customer.email, subject: 'Confirm your email address', link });
+      return { success: true, message: confirmationMessage('sent', locale) };
+    },
+    { rateLimit: RATE_LIMITS.confirmationEmail },
+  );
+
+  route(
+    app,
+    emailConfirm,
+    async ({ body, request, reply }) => {
+      const locale = requestStore(request).locale;
+      reply.header('cache-control', 'private, no-store');
+      const outcome = await confirmAddress(db, body.id, body.key);
+      if (outcome.status === 'invalid') return { success: false, message: confirmationMessage('invalid', locale), continuePath: null };
+      const message = confirmationMessage(outcome.status === 'confirmed' ? 'confirmed' : 'alreadyConfirmed', locale);
+      return { success: true, message, continuePath: outcome.referrer };
+    },
+    { rateLimit: RATE_LIMITS.emailConfirm },
+  );
+}
