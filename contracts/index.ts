@@ -7,6 +7,7 @@ import * as consent from './consent.ts';
 import * as content from './content.ts';
 import * as home from './home.ts';
 import * as navigation from './navigation.ts';
+import * as newsletter from './newsletter.ts';
 import * as orders from './orders.ts';
 import * as routing from './routing.ts';
 import * as search from './search.ts';
@@ -45,6 +46,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   content,
   home,
   navigation,
+  newsletter,
   orders,
   routing,
   search,

@@ -76,6 +76,8 @@ export interface StoreConfig {
   company: { legalLine: string; postalAddress: string[] };
   reassurance: { moneyBackDays: number; shipsWithinHours: number };
   trustpilot?: { score: number; reviews: number; url?: string };
+  /** Reward points (spec 02 section 3, rewardpoints referral_points): what resubscribing to the newsletter earns, 500 when not set. */
+  rewardPoints?: { referralPoints?: number };
   /** The shop's canonical origin, e.g. https://www.summit-shop.co.uk: links in mails are built from it, never from request headers. */
   origin: string;
   checkoutUrl: string;

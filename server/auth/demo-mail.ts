@@ -6,6 +6,8 @@ export interface DemoMail {
   to: string;
   subject: string;
   link: string;
+  /** A second link some mails carry (the newsletter's unsubscribe link). */
+  unsubscribeLink?: string;
   at: string;
 }
 
@@ -25,7 +27,7 @@ export function sendDemoMail(request: FastifyRequest, mail: Omit<DemoMail, 'at'>
     request.log.info({ to: mail.to }, `demo mail: ${mail.subject}`);
     return;
   }
-  request.log.info({ to: mail.to, link: mail.link }, `demo mail: ${mail.subject}`);
+  request.log.info({ to: mail.to, link: mail.link, unsubscribeLink: mail.unsubscribeLink }, `demo mail: ${mail.subject}`);
   try {
     const dir = join(request.server.summit.root, 'data');
     mkdirSync(dir, { recursive: true });

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
 import { seedMemberData } from './seed-members.ts';
+import { seedNewsletter } from './seed-newsletter.ts';
 import { BRANDS } from './seed-data/brands.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       report.member = true;
     }
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
+    if (!(await exists(tx, 'SELECT 1 FROM newsletter_sports LIMIT 1'))) await seedNewsletter(tx);
     if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores);
     return report;
   });

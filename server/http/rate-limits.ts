@@ -1,11 +1,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 /** Requests per client address (as trusted-proxy settings name it) in a window, per route. */
 export interface RateLimit {
   max: number;
   timeWindow: '1 minute' | '15 minutes' | '1 hour';
+  /** 'preHandler' to count after the body is parsed (for an allowList that reads it). */
+  hook?: 'onRequest' | 'preHandler';
+  /** Requests not counted (true = exempt). */
+  allowList?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -16,6 +20,8 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   /** Each one sends a mail and voids the last link. */
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  /** A guest's newsletter sign-up: each one mails the address a new link (one a minute per address at most). */
+  newsletterSubscribe: { max: 10, timeWindow: '15 minutes' },
   /** The first write of a guest, which stores their session. */
   consent: { max: 60, timeWindow: '1 minute' },
   /** A page view or an event per navigation; far more is a script. */

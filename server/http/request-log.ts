@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Writable } from 'node:stream';
 
-/** Query parameters whose values are credentials: a reset link's token must not sit in access logs. */
-const SECRET_PARAMS = /([?&](?:token|password|key)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are credentials: a reset link's token must not sit in access logs,
+ * nor a newsletter link's (`t` on the pages, `hashedToken` in API calls; contracts/newsletter.ts).
+ */
+const SECRET_PARAMS = /([?&](?:token|password|key|hashedToken|t)=)[^&#]*/gi;
 
 export function redactedUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');

@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
 import { cmsPageRoutes } from './cms-page.ts';
 import { navigationRoutes } from './navigation.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { orderActionRoutes } from './order-actions.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   orderActionRoutes(app);
   paymentRoutes(app);
   searchRoutes(app);
+  newsletterRoutes(app);
 }

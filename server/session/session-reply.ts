@@ -14,6 +14,11 @@ interface CustomerRow {
   group_id: number;
   referral_code: string;
   is_confirmed: boolean;
+  restrict_email_personalisation: boolean;
+  restrict_site_personalisation: boolean;
+  subscribe_abandoned_basket: boolean;
+  /** Subscribed to this store's newsletter (server/newsletter/subscriptions.ts: memberSubscription). */
+  is_subscribed: boolean;
 }
 
 /** Magento's group of visitors who are not logged in. */
@@ -27,18 +32,23 @@ export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 }
 
-async function loadCustomer(db: Db, customerId: number | null): Promise<CustomerRow | null> {
+async function loadCustomer(db: Db, customerId: number | null, storeId: number): Promise<CustomerRow | null> {
   if (customerId === null) return null;
   const [row] = await db.query<CustomerRow>(
-    'SELECT id, email, firstname, lastname, gender, group_id, referral_code, is_confirmed FROM customers WHERE id = $1',
-    [customerId],
+    `SELECT c.id, c.email, c.firstname, c.lastname, c.gender, c.group_id, c.referral_code, c.is_confirmed,
+       c.restrict_email_personalisation, c.restrict_site_personalisation, c.subscribe_abandoned_basket,
+       coalesce((SELECT s.subscribed FROM newsletter_subscriptions s
+                 WHERE s.store_id = $2 AND (s.customer_id = c.id OR (s.customer_id IS NULL AND s.email = lower(c.email)))
+                 ORDER BY s.customer_id NULLS LAST LIMIT 1), false) AS is_subscribed
+     FROM customers c WHERE c.id = $1`,
+    [customerId, storeId],
   );
   return row ?? null;
 }
 
 /** The raw session of spec 02 section 3 for this store, guest or member. */
 export async function buildSessionReply(db: Db, session: Session, store: StoreConfig): Promise<RawSession> {
-  const customer = await loadCustomer(db, session.customerId);
+  const customer = await loadCustomer(db, session.customerId, store.storeId);
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {
     id: publicSessionId(session.id),
@@ -52,9 +62,9 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     store_type: store.storeType,
     first_visit: session.isNew,
     newsletterActionTaken: session.data.newsletterActionTaken ?? 0,
-    restrictEmailPersonalisation: false,
-    restrictSitePersonalisation: false,
-    isSubscribed: false,
+    restrictEmailPersonalisation: customer?.restrict_email_personalisation ?? false,
+    restrictSitePersonalisation: customer?.restrict_site_personalisation ?? false,
+    isSubscribed: customer?.is_subscribed ?? false,
     group: customer?.group_id ?? GUEST_GROUP,
     segment: null,
     gender: customer?.gender ?? null,
@@ -66,7 +76,7 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     billing_country: null,
     accepts_cookie: consent.cookie_consent_given,
     is_confirmed: customer?.is_confirmed ?? false,
-    subscribeAbandonedBasket: false,
+    subscribeAbandonedBasket: customer?.subscribe_abandoned_basket ?? false,
     auth_token: null,
     flash_messages: session.data.flashMessages ?? { error: [], success: [] },
     referralCode: customer?.referral_code ?? null,
