@@ -5,6 +5,7 @@ import { failureMessages } from '../newsletter-errors.ts';
 import type { SubscriptionChoice } from '../subscribe-bodies.ts';
 import { offeredIn, stateAfterSave, type SubscriptionState } from '../subscription-state.ts';
 import { CallResult, type Outcome } from './CallResult.tsx';
+import { useFocusOnChange } from './use-focus-on-change.ts';
 
 interface Props {
   options: NewsletterOptions;
@@ -28,6 +29,8 @@ export function SubscriptionForm({ options, initial, save, onSaved }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const statusId = useId();
   const status = useRef<HTMLParagraphElement>(null);
+  // The button pressed may go (Unsubscribe from all): the keyboard continues from the status.
+  useFocusOnChange(status, state.subscribed);
 
   const toggleSport = (id: number) =>
     setSports((current) => {
@@ -49,8 +52,6 @@ export function SubscriptionForm({ options, initial, save, onSaved }: Props) {
       setSports(next.sports);
       if (next.frequency !== null) setFrequency(next.frequency);
       setOutcome({ tone: 'success', messages: [success] });
-      // The button pressed may go (Unsubscribe from all): the keyboard continues from the status.
-      if (next.subscribed !== state.subscribed) requestAnimationFrame(() => status.current?.focus());
       onSaved?.(next);
     } catch (error) {
       setOutcome({ tone: 'error', messages: failureMessages(error, t`Your choices could not be saved. Please try again.`) });

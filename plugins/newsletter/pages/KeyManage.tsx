@@ -73,11 +73,12 @@ export function KeyManage({ deps, linkKey, signal }: { deps: NewsletterDeps; lin
         if (loaded.kind === 'refused') return <RefusedLink deps={deps} />;
         if (loaded.kind === 'failed') return <FailedLoad deps={deps} messages={loaded.messages} />;
         const { account, options } = loaded.data;
+        const email = account.email;
         const initial = subscriptionStateOf(account);
         return (
           <PublicFrame deps={deps} title={t`Your newsletter`} testId="newsletter-manage">
             <p className="content-page__lead" data-testid="newsletter-email">
-              <Trans>Preferences for {account.email}</Trans>
+              <Trans>Preferences for {email}</Trans>
             </p>
             <h2>
               <Trans>Sports and frequency</Trans>

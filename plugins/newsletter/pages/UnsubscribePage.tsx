@@ -5,6 +5,7 @@ import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
+import { useFocusOnChange } from '../components/use-focus-on-change.ts';
 import { PublicFrame } from '../components/frames.tsx';
 import { FailedLoad, RefusedLink } from '../components/RefusedLink.tsx';
 import type { NewsletterDeps } from '../deps.ts';
@@ -26,6 +27,7 @@ function Unsubscribe({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey:
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const heading = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(heading, done);
   const state = useRemote(
     (loadSignal) => loadByKey(async () => withoutErrors(await ctx.api.call(newsletter, { query: { ...linkKey, storeId }, signal: loadSignal }))),
     [linkKey.hashedEmail, linkKey.hashedToken],
@@ -39,7 +41,6 @@ function Unsubscribe({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey:
     try {
       withoutErrors(await ctx.api.call(newsletterSubscribe, { body: keySubscribeBody(linkKey, storeId, { subscribe: false }, referrerOf(window.location)) }));
       setDone(true);
-      requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       if (isRefusedLink(error)) setRefused(true);
       else setOutcome({ tone: 'error', messages: failureMessages(error, t`You could not be unsubscribed. Please try again.`) });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { newsletterResubscribe } from '../../../contracts/newsletter.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
+import { useFocusOnChange } from '../components/use-focus-on-change.ts';
 import type { NewsletterDeps } from '../deps.ts';
 import { failureMessages, withoutErrors } from '../newsletter-errors.ts';
 import { referrerOf } from '../subscribe-bodies.ts';
@@ -17,6 +18,8 @@ export function createResubscribeModal({ ctx }: NewsletterDeps, rewardPoints: nu
     const [outcome, setOutcome] = useState<Outcome>(null);
     const done = useRef<HTMLParagraphElement>(null);
     const points = format(rewardPoints);
+    // The offer's button is gone once it worked: the keyboard continues from the confirmation.
+    useFocusOnChange(done, awarded);
 
     const resubscribe = async () => {
       if (busy) return;
@@ -25,7 +28,6 @@ export function createResubscribeModal({ ctx }: NewsletterDeps, rewardPoints: nu
       try {
         const reply = withoutErrors(await ctx.api.call(newsletterResubscribe, { body: { referrer: referrerOf(window.location) } }));
         setAwarded(reply.awarded_points);
-        requestAnimationFrame(() => done.current?.focus());
         void ctx.refreshSession('refresh');
       } catch (error) {
         setOutcome({ tone: 'error', messages: failureMessages(error, t`You could not be subscribed again. Please try again later.`) });
