@@ -21,6 +21,10 @@ describe('the request log', () => {
     expect(redactedUrl('/customer/account/resetpassword/?id=7&token=abc_DEF-123')).toBe('/customer/account/resetpassword/?id=7&token=[redacted]');
     expect(redactedUrl('/x?TOKEN=a&b=1&password=p#top')).toBe('/x?TOKEN=[redacted]&b=1&password=[redacted]#top');
     expect(redactedUrl('/sales?tokens=1')).toBe('/sales?tokens=1');
+    expect(redactedUrl('/newsletter/manage/?h=abc&t=secret')).toBe('/newsletter/manage/?h=abc&t=[redacted]');
+    expect(redactedUrl('/api/newsletter?hashedEmail=abc&hashedToken=secret&storeId=1')).toBe(
+      '/api/newsletter?hashedEmail=abc&hashedToken=[redacted]&storeId=1',
+    );
   });
 
   it('records a reset link’s request without its token and without the session cookie', async () => {

@@ -44,7 +44,9 @@ export function normaliseEmail(email: string): string {
 
 /** The hashedEmail of an address. */
 export async function hashEmail(db: Db, email: string): Promise<string> {
-  return createHmac('sha256', await newsletterSecret(db)).update(normaliseEmail(email)).digest('base64url');
+  return createHmac('sha256', await newsletterSecret(db))
+    .update(normaliseEmail(email))
+    .digest('base64url');
 }
 
 /** A new hashedToken and the digest to store for it. */

@@ -13,6 +13,7 @@ import { newsletterMessage } from './messages.ts';
 import { settingsOf } from './settings.ts';
 import {
   applyChoice,
+  changeByKey,
   findOrCreateSubscription,
   linkCustomer,
   lockAddress,
@@ -102,11 +103,8 @@ async function subscribeByLink(request: FastifyRequest, store: StoreConfig, body
   const choice = choiceOf(body);
   const errors = await refusedChoice(db, store, choice);
   if (errors.length) return stateReply(db, found, found.email, errors);
-  const row = await db.transaction(async (tx) => {
-    await lockAddress(tx, store.storeId, found.email);
-    await applyChoice(tx, found.id, choice);
-    return (await subscriptionByKey(tx, store.storeId, body))!;
-  });
+  const row = await changeByKey(db, store.storeId, body, (tx, current) => applyChoice(tx, current.id, choice));
+  if (!row) throw invalidLink(store);
   return stateReply(db, row, row.email, []);
 }
 

@@ -43,6 +43,32 @@ export async function subscriptionByKey(db: Db, storeId: number, key: Newsletter
   return matches && row ? row : null;
 }
 
+export async function subscriptionById(db: Db, subscriptionId: number): Promise<SubscriptionRow> {
+  const [row] = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM newsletter_subscriptions WHERE id = $1`, [subscriptionId]);
+  return row!;
+}
+
+/**
+ * Runs a change for the subscription a link names, under its address's lock, the link checked
+ * again under the lock (a link voided meanwhile changes nothing). Null when the link matches none.
+ */
+export async function changeByKey(
+  db: Db,
+  storeId: number,
+  key: NewsletterKey,
+  change: (tx: Db, row: SubscriptionRow) => Promise<void>,
+): Promise<SubscriptionRow | null> {
+  const found = await subscriptionByKey(db, storeId, key);
+  if (!found) return null;
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, storeId, found.email);
+    const current = await subscriptionByKey(tx, storeId, key);
+    if (!current) return null;
+    await change(tx, current);
+    return subscriptionById(tx, current.id);
+  });
+}
+
 export interface MemberIdentity {
   id: number;
   email: string;
@@ -101,7 +127,8 @@ export async function linkCustomer(db: Db, subscriptionId: number, email: string
 }
 
 /** What a subscribe call sets: subscribing sets the sports and frequency too, unsubscribing only the flag. */
-export type SubscribeChoice = { subscribe: 0; referrer?: string } | { subscribe: 1; sportIds: number[]; frequencyId: number; gender?: number | null; referrer?: string };
+export type SubscribeChoice =
+  { subscribe: 0; referrer?: string } | { subscribe: 1; sportIds: number[]; frequencyId: number; gender?: number | null; referrer?: string };
 
 export async function applyChoice(db: Db, subscriptionId: number, choice: SubscribeChoice): Promise<void> {
   await setSubscribed(db, subscriptionId, choice.subscribe === 1, choice.referrer);

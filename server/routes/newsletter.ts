@@ -16,7 +16,7 @@ import { requireMember } from '../members/member.ts';
 import { memberNewsletterAccount, resubscribeMember, saveAbandonedBasketReminders, savePersonalisation } from '../newsletter/member-settings.ts';
 import { offeredOptions, resubscribeRewardPoints, settingsOf } from '../newsletter/settings.ts';
 import { invalidLink, isGuestSubscribe, namedStore, subscribe } from '../newsletter/subscribe.ts';
-import { lockAddress, setSubscribed, subscriptionByKey } from '../newsletter/subscriptions.ts';
+import { changeByKey, setSubscribed, subscriptionByKey } from '../newsletter/subscriptions.ts';
 
 /** A reply about one subscriber (an address, their choices) is never kept by a cache. */
 const privateReply = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -60,14 +60,11 @@ export function newsletterRoutes(app: FastifyInstance): void {
   route(app, newsletterPssPreferencesUpdate, async ({ body, request, reply }) => {
     privateReply(reply);
     const store = namedStore(request, body.storeId);
-    const found = await subscriptionByKey(db, store.storeId, body);
-    if (!found) throw invalidLink(store);
-    const row = await db.transaction(async (tx) => {
-      await lockAddress(tx, store.storeId, found.email);
-      await setSubscribed(tx, found.id, body.newsletter === 1, body.referrer);
-      await tx.query('UPDATE newsletter_subscriptions SET special_offers = $2 WHERE id = $1', [found.id, body.newsletter_special_offers === 1]);
-      return (await subscriptionByKey(tx, store.storeId, body))!;
+    const row = await changeByKey(db, store.storeId, body, async (tx, current) => {
+      await setSubscribed(tx, current.id, body.newsletter === 1, body.referrer);
+      await tx.query('UPDATE newsletter_subscriptions SET special_offers = $2 WHERE id = $1', [current.id, body.newsletter_special_offers === 1]);
     });
+    if (!row) throw invalidLink(store);
     return { errors: [], newsletter: row.subscribed, newsletter_special_offers: row.special_offers };
   });
 
