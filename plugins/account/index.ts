@@ -1,6 +1,7 @@
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { accountFrameService, type AccountFrameProps } from '../../contracts/account-frame.ts';
 import type { AccountDeps, AccountOptions } from './deps.ts';
 
 /** Account dashboard, account information, brand interests, address book, payment details, referral. */
@@ -12,6 +13,8 @@ export default definePlugin({
     const { page, component } = onDemand(deps, () => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'account', order: 20, component: component(() => import('./header/AccountMenuEntries.tsx')) });
+    // Other plugins' account pages (newsletter preferences...) sit in the same frame.
+    ctx.provide(accountFrameService, { Frame: component<AccountFrameProps>(() => import('./pages/AccountFrame.tsx')) });
     ctx.registerPage(
       'account',
       page(() => import('./pages/DashboardPage.tsx')),

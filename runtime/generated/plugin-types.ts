@@ -23,6 +23,10 @@ declare module '../../core/kernel/manifest.ts' {
     "product": { productId: string | number };
     "join": { referer: string | number };
     "email-confirm": Record<string, never>;
+    "newsletter-manage": Record<string, never>;
+    "newsletter-unsubscribe": Record<string, never>;
+    "personalisation": Record<string, never>;
+    "notifications-preferences": Record<string, never>;
     "order-history": Record<string, never>;
     "order-view": { orderId: string | number };
     "historical-orders": Record<string, never>;
@@ -48,20 +52,26 @@ declare module '../../core/kernel/manifest.ts' {
     "historical_orders": true;
     "home": true;
     "login": true;
+    "newsletter_manage": true;
+    "notifications_preferences": true;
     "order_history": true;
     "order_view": true;
+    "personalisation": true;
     "product": true;
     "referral": true;
     "register": true;
     "reset_password": true;
     "search": true;
     "success": true;
+    "unsubscribe": true;
   }
   interface KnownSlots {
     "account.menu": true;
+    "account.nav": true;
   }
   interface KnownServices {
     "ab-tests": true;
+    "account-frame": true;
     "basket": true;
     "order-tracking": true;
     "product-listing": true;
@@ -70,6 +80,8 @@ declare module '../../core/kernel/manifest.ts' {
     "added-to-basket": true;
     "cookie-preferences": true;
     "double-opt-in": true;
+    "newsletter-resubscribe": true;
+    "newsletter-subscribed": true;
     "social-login": true;
   }
   interface PluginManifests {
@@ -85,11 +97,11 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "account": {
       pageTypes: "account" | "account_edit" | "brands_interest" | "address_list" | "address_new" | "address_edit" | "billing_agreement" | "referral";
-      provides: never;
+      provides: "account-frame";
       requires: never;
       optional: never;
       ownsHooks: never;
-      hosts: never;
+      hosts: "account.nav";
       modals: never;
       asides: never;
     };
@@ -161,6 +173,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: never;
       hosts: never;
       modals: never;
+      asides: never;
+    };
+    "newsletter": {
+      pageTypes: "newsletter_manage" | "unsubscribe" | "personalisation" | "notifications_preferences";
+      provides: never;
+      requires: never;
+      optional: "account-frame";
+      ownsHooks: never;
+      hosts: never;
+      modals: "newsletter-subscribed" | "newsletter-resubscribe";
       asides: never;
     };
     "orders": {

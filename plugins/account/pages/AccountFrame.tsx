@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { RouteId } from '../../../core/kernel/manifest.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { AccountFrameProps } from '../../../contracts/account-frame.ts';
+import type { AccountDeps } from '../deps.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import '../../../core/forms/forms.css';
 import '../../../core/ui/content.css';
@@ -22,7 +24,10 @@ function NavItem({ ctx, to, children }: { ctx: PluginContext<'account'>; to: Rou
   );
 }
 
-/** The account pages' frame: side navigation (the orders entry only where the orders plugin is on) and the page's content. */
+/**
+ * The account pages' frame: side navigation (the orders entry only where the orders plugin is on;
+ * other plugins' entries through the `account.nav` slot) and the page's content.
+ */
 export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginContext<'account'>; title: string; testId: string; children: ReactNode }) {
   useTitle(ctx.shell, title);
   const { t } = useLingui();
@@ -51,6 +56,7 @@ export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginCont
           <NavItem ctx={ctx} to="brands-interest">
             <Trans>Brand interests</Trans>
           </NavItem>
+          <ctx.Slot name="account.nav" />
         </ul>
       </nav>
       <div>
@@ -59,4 +65,11 @@ export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginCont
       </div>
     </section>
   );
+}
+
+/** The frame other plugins' account pages borrow (the `account-frame` service, contracts/account-frame.ts). */
+export function createComponent({ ctx }: AccountDeps): ComponentType<AccountFrameProps> {
+  return function LentAccountFrame(props: AccountFrameProps) {
+    return <AccountFrame ctx={ctx} {...props} />;
+  };
 }

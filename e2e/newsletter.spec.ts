@@ -1,0 +1,361 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { lastMailedLink, signUpByApi, uniqueEmail } from './members-helpers.ts';
+
+/*
+ * The newsletter plugin through the real UI against the reference API: the footer sign-up and
+ * its modal, the manage page by mailed link (no login), the unsubscribe page, a refused link, the
+ * member's account pages and the resubscribe modal (lite.localhost counts with small thresholds:
+ * e2e/fixtures/stores/lite.json). Every test uses its own address: tests share one database.
+ */
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** The footer's form loads when the footer comes near the viewport. */
+async function footerSignup(page: Page) {
+  await page.getByTestId('footer').scrollIntoViewIfNeeded();
+  const signup = page.getByTestId('newsletter-signup');
+  await expect(signup.getByLabel('Email address')).toBeVisible();
+  return signup;
+}
+
+/** A guest signs up from the footer; the manage link the server mailed (data/demo-mail.jsonl), as a path. */
+async function signUpFromFooter(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await waitForShell(page);
+  const signup = await footerSignup(page);
+  await signup.getByLabel('Email address').fill(email);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  const modal = page.getByRole('dialog', { name: "You're on the list" });
+  await expect(modal.getByTestId('newsletter-subscribed')).toContainText(`We have sent an email to ${email}.`);
+  await modal.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(modal).toBeHidden();
+  const link = new URL(await lastMailedLink(email));
+  return `${link.pathname}${link.search}`;
+}
+
+/** What the database holds for a key, read through the same endpoint the manage page reads. */
+async function storedSettings(page: Page, managePath: string) {
+  const query = new URL(managePath, 'http://x').searchParams;
+  const reply = await page.request.get(storeUrl('localhost', `/api/newsletter?hashedEmail=${query.get('h')}&hashedToken=${query.get('t')}&storeId=1`), {
+    headers: { 'x-summit-client': '1' },
+  });
+  expect(reply.status()).toBe(200);
+  const body = (await reply.json()) as {
+    subscribed: boolean;
+    subscription: { id: number; selected: boolean }[];
+    sport_preference: { id: number; selected: boolean }[];
+  };
+  return {
+    subscribed: body.subscribed,
+    frequency: body.subscription.filter((o) => o.selected).map((o) => o.id),
+    sports: body.sport_preference.filter((o) => o.selected).map((o) => o.id),
+  };
+}
+
+/**
+ * Signs a fresh member up in the lite store from its page (Node's resolver does not know
+ * *.localhost, the browser does), leaving the browser signed in.
+ */
+async function signUpInLiteStore(page: Page, email: string): Promise<void> {
+  await page.goto(storeUrl('lite.localhost', '/'));
+  await waitForShell(page);
+  const reply = await page.evaluate(async (address) => {
+    const response = await fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+      body: JSON.stringify({ email: address, password: 'Fresh-pass-2026', storeId: 98, data: { firstname: 'Tess', lastname: 'Ter' } }),
+    });
+    return (await response.json()) as { success?: boolean };
+  }, email);
+  expect(reply).toMatchObject({ success: true });
+}
+
+/** A product page of the lite store, once the deferred plugins (the newsletter's counting) have heard its view. */
+async function viewProduct(page: Page, id: number): Promise<void> {
+  await page.goto(storeUrl('lite.localhost', `/catalog/product/view/id/${id}`));
+  await expect(page.getByTestId('product-page')).toBeVisible();
+  await waitForPlugins(page);
+}
+
+const SPORT = { ski: 1, snowboard: 2, running: 7 } as const;
+const FREQUENCY = { daily: 1, weekly: 2 } as const;
+
+test.describe('newsletter by mailed link', () => {
+  test.beforeEach(async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
+  });
+
+  test('a guest subscribes from the footer, then chooses sports and frequency and unsubscribes on the manage page without signing in', async ({ page }) => {
+    const email = uniqueEmail('news-guest');
+    const managePath = await signUpFromFooter(page, email);
+    expect(managePath).toMatch(/^\/newsletter\/manage\/\?h=[\w-]+&t=[\w-]+$/);
+
+    await page.goto(managePath);
+    const manage = page.getByTestId('newsletter-manage');
+    await expect(manage.getByTestId('newsletter-email')).toHaveText(`Preferences for ${email}`);
+    await expect(manage.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    // A footer sign-up starts weekly, with no sport chosen.
+    await expect(manage.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(await seriousViolations(page, '[data-testid="newsletter-manage"]')).toEqual([]);
+
+    await manage.getByRole('checkbox', { name: 'Ski', exact: true }).check();
+    await manage.getByRole('checkbox', { name: 'Running' }).check();
+    await manage.getByRole('radio', { name: 'Daily' }).check();
+    await manage.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(manage.getByTestId('subscription-form').getByTestId('newsletter-result')).toHaveText('Your newsletter preferences have been saved.');
+
+    // After a reload the page shows what the database holds (read through the `newsletter` endpoint the page uses).
+    await page.reload();
+    await expect(manage.getByRole('checkbox', { name: 'Ski', exact: true })).toBeChecked();
+    await expect(manage.getByRole('checkbox', { name: 'Running' })).toBeChecked();
+    await expect(manage.getByRole('checkbox', { name: 'Snowboard' })).not.toBeChecked();
+    await expect(manage.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    expect(await storedSettings(page, managePath)).toEqual({ subscribed: true, frequency: [FREQUENCY.daily], sports: [SPORT.ski, SPORT.running] });
+
+    await manage.getByRole('button', { name: 'Unsubscribe from all' }).click();
+    await expect(manage.getByTestId('subscription-form').getByTestId('newsletter-result')).toHaveText(
+      'You have unsubscribed from our newsletter. You can subscribe again here at any time.',
+    );
+    await expect(manage.getByTestId('subscription-status')).toBeFocused();
+    await page.reload();
+    await expect(manage.getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+    await expect(manage.getByRole('button', { name: 'Unsubscribe from all' })).toHaveCount(0);
+    // Unsubscribing sent only the flag: the choices are kept for a return.
+    expect(await storedSettings(page, managePath)).toEqual({ subscribed: false, frequency: [FREQUENCY.daily], sports: [SPORT.ski, SPORT.running] });
+
+    // The shop's email preferences: the special offers, and the newsletter flag that is the subscription too.
+    const shop = page.getByTestId('shop-preferences-form');
+    await expect(shop.getByRole('checkbox', { name: 'Our sales newsletter' })).not.toBeChecked();
+    await shop.getByRole('checkbox', { name: 'Our sales newsletter' }).check();
+    await shop.getByRole('checkbox', { name: 'Special offers and discount codes' }).check();
+    await shop.getByRole('button', { name: 'Save' }).click();
+    await expect(shop.getByTestId('newsletter-result')).toHaveText('Your email preferences have been saved.');
+    await expect(manage.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    await page.reload();
+    await expect(shop.getByRole('checkbox', { name: 'Special offers and discount codes' })).toBeChecked();
+    expect((await storedSettings(page, managePath)).subscribed).toBe(true);
+  });
+
+  test('a tampered link gets a clear error with a way forward, and changes nothing', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('news-tamper');
+    const managePath = await signUpFromFooter(page, email);
+    const before = await storedSettings(page, managePath);
+    const tampered = managePath.replace(/t=([\w-])/, (_, first: string) => `t=${first === 'A' ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(managePath);
+
+    await page.goto(tampered);
+    const refused = page.getByTestId('newsletter-refused-link');
+    await expect(refused.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+    await expect(refused).toContainText('Nothing has been changed.');
+    await expect(refused.getByLabel('Email address')).toBeVisible();
+    expect(await seriousViolations(page, '[data-testid="newsletter-refused-link"]')).toEqual([]);
+
+    // The unsubscribe page refuses it too, before anything is sent.
+    await page.goto(tampered.replace('/newsletter/manage/', '/unsubscribe/unsubscribe/index/'));
+    await expect(page.getByTestId('newsletter-refused-link')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+
+    expect(await storedSettings(page, managePath)).toEqual(before);
+    expectOnlyConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test('the unsubscribe page asks before it unsubscribes, then leads back to the manage page', async ({ page }) => {
+    const email = uniqueEmail('news-unsub');
+    const managePath = await signUpFromFooter(page, email);
+    const unsubscribePath = managePath.replace('/newsletter/manage/', '/unsubscribe/unsubscribe/index/');
+
+    await page.goto(unsubscribePath);
+    const unsubscribe = page.getByTestId('newsletter-unsubscribe');
+    await expect(unsubscribe).toContainText(`Do you want to stop receiving our newsletter at ${email}?`);
+    // Opening the link changed nothing (mail scanners open links).
+    expect((await storedSettings(page, managePath)).subscribed).toBe(true);
+    expect(await seriousViolations(page, '[data-testid="newsletter-unsubscribe"]')).toEqual([]);
+
+    await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(unsubscribe.getByTestId('unsubscribed')).toHaveText(`${email} is unsubscribed: you will no longer receive our newsletter.`);
+    expect((await storedSettings(page, managePath)).subscribed).toBe(false);
+
+    await unsubscribe.getByRole('link', { name: 'Subscribe again or choose your sports' }).click();
+    const manage = page.getByTestId('newsletter-manage');
+    await expect(manage.getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+    await manage.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(manage.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    expect((await storedSettings(page, managePath)).subscribed).toBe(true);
+  });
+
+  test('footer sign-up, its modal and the manage page work by keyboard alone', async ({ page }) => {
+    const email = uniqueEmail('news-keys');
+    await page.goto('/');
+    await waitForShell(page);
+    const signup = await footerSignup(page);
+    const field = signup.getByLabel('Email address');
+
+    // Bad input is refused on the spot, with nothing sent.
+    await field.focus();
+    await page.keyboard.type('not-an-address');
+    await page.keyboard.press('Enter');
+    await expect(signup.getByTestId('field-error')).toHaveText('Email address must be a valid email address.');
+    await expect(field).toBeFocused();
+
+    await field.fill('');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(signup.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: "You're on the list" });
+    await expect(modal).toBeVisible();
+    expect(await modal.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+    expect(await seriousViolations(page, '[data-testid="modal"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(signup.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+
+    const link = new URL(await lastMailedLink(email));
+    await page.goto(`${link.pathname}${link.search}`);
+    const manage = page.getByTestId('newsletter-manage');
+    const snowboard = manage.getByRole('checkbox', { name: 'Snowboard' });
+    await snowboard.focus();
+    await page.keyboard.press('Space');
+    await expect(snowboard).toBeChecked();
+    await manage.getByRole('radio', { name: 'Weekly' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(manage.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await manage.getByRole('button', { name: 'Save my preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(manage.getByTestId('subscription-form').getByTestId('newsletter-result')).toHaveText('Your newsletter preferences have been saved.');
+    expect(await storedSettings(page, `${link.pathname}${link.search}`)).toMatchObject({ sports: [SPORT.snowboard], frequency: [3] });
+  });
+});
+
+test.describe('newsletter in the member account', () => {
+  test.beforeEach(async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
+    await signUpByApi(page, uniqueEmail('news-member'));
+  });
+
+  test('newsletter preferences subscribe and unsubscribe, in the account frame, and show the saved state after a reload', async ({ page }) => {
+    await page.goto('/newsletter/manage/');
+    const member = page.getByTestId('member-newsletter');
+    await expect(member.getByRole('heading', { level: 1 })).toHaveText('Newsletter preferences');
+    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Newsletter preferences' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(member.getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+    expect(await seriousViolations(page, '[data-testid="member-newsletter"]')).toEqual([]);
+
+    await member.getByRole('checkbox', { name: 'Ski', exact: true }).check();
+    await member.getByRole('radio', { name: 'Monthly' }).check();
+    await member.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(member.getByTestId('newsletter-result')).toHaveText('You are subscribed to our newsletter.');
+    await page.reload();
+    await expect(member.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    await expect(member.getByRole('checkbox', { name: 'Ski', exact: true })).toBeChecked();
+    await expect(member.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    // The session says so too: the footer offers the preferences instead of the sign-up form.
+    await page.getByTestId('footer').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('newsletter-signup')).toContainText('You get our newsletter.');
+
+    await member.getByRole('button', { name: 'Unsubscribe from all' }).click();
+    await expect(member.getByTestId('newsletter-result')).toHaveText('You have unsubscribed from our newsletter. You can subscribe again here at any time.');
+    await page.reload();
+    await expect(member.getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+  });
+
+  test('personalisation and notification preferences save and show the saved state after a reload', async ({ page }) => {
+    await page.goto('/customer/account/personalisation/');
+    const personalisation = page.getByTestId('personalisation');
+    await expect(personalisation.getByRole('heading', { level: 1 })).toHaveText('Personalisation');
+    const emails = personalisation.getByRole('checkbox', { name: 'Do not personalise my emails' });
+    const site = personalisation.getByRole('checkbox', { name: 'Do not personalise the site' });
+    await expect(emails).not.toBeChecked();
+    await expect(site).not.toBeChecked();
+    expect(await seriousViolations(page, '[data-testid="personalisation"]')).toEqual([]);
+    await emails.check();
+    await personalisation.getByRole('button', { name: 'Save' }).click();
+    await expect(personalisation.getByTestId('newsletter-result')).toHaveText('Your personalisation choices have been saved.');
+    await page.reload();
+    await expect(emails).toBeChecked();
+    await expect(site).not.toBeChecked();
+
+    // From the account frame's side navigation.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Notification preferences' }).click();
+    const notifications = page.getByTestId('notifications-preferences');
+    const reminders = notifications.getByRole('checkbox', { name: 'Remind me of items left in my basket' });
+    const before = await reminders.isChecked();
+    await reminders.setChecked(!before);
+    await notifications.getByRole('button', { name: 'Save' }).click();
+    await expect(notifications.getByTestId('newsletter-result')).toHaveText('Your notification preferences have been saved.');
+    await page.reload();
+    await expect(reminders).toBeChecked({ checked: !before });
+  });
+});
+
+test.describe('resubscribe modal', () => {
+  test('appears after the configured product views for a member who is not subscribed and awards the points', async ({ page }) => {
+    // lite.localhost: resubscribe after 2 product views (e2e/fixtures/stores/lite.json); the points are the default 500.
+    await signUpInLiteStore(page, uniqueEmail('news-resub'));
+    await viewProduct(page, 1009);
+    const modal = page.getByRole('dialog', { name: 'We miss you!' });
+    await expect(modal).toHaveCount(0);
+    await viewProduct(page, 1001);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('newsletter-resubscribe')).toContainText('we will add 500 points to your account');
+    expect(await seriousViolations(page, '[data-testid="modal"]')).toEqual([]);
+
+    // By keyboard: focus is in the dialog; the offer is one Tab away at most.
+    const offer = modal.getByRole('button', { name: 'Resubscribe and get 500 points' });
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByTestId('resubscribed')).toHaveText('Welcome back! You are subscribed again and 500 points have been added to your account.');
+    await expect(modal.getByTestId('resubscribed')).toBeFocused();
+    await modal.getByRole('button', { name: 'Continue shopping' }).press('Enter');
+    await expect(modal).toBeHidden();
+    const account = await page.evaluate(async () => (await fetch('/api/newsletter-account', { headers: { 'x-summit-client': '1' } })).json());
+    expect(account).toMatchObject({ subscribed: true, resubscription_award_applied: true });
+  });
+
+  test('a reply with an errors list is a failure, and the list is shown', async ({ page }) => {
+    await signUpInLiteStore(page, uniqueEmail('news-resub-error'));
+    await viewProduct(page, 1009);
+    await viewProduct(page, 1001);
+    const modal = page.getByRole('dialog', { name: 'We miss you!' });
+    await expect(modal).toBeVisible();
+    // Meanwhile the member subscribed in another tab: the server answers with its errors list and changes nothing.
+    const subscribed = await page.evaluate(async () => {
+      const reply = await fetch('/api/newsletter-subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+        body: JSON.stringify({ subscribe: 1, sports: '', frequency: 2, store_id: 98 }),
+      });
+      return ((await reply.json()) as { subscribed: boolean }).subscribed;
+    });
+    expect(subscribed).toBe(true);
+    await modal.getByRole('button', { name: 'Resubscribe and get 500 points' }).click();
+    await expect(modal.getByTestId('newsletter-result')).toHaveText('You are already subscribed to the newsletter.');
+    await expect(modal.getByTestId('resubscribed')).toHaveCount(0);
+  });
+
+  test('the counters reset when the member subscribes, and count no more', async ({ page }) => {
+    await signUpInLiteStore(page, uniqueEmail('news-reset'));
+    const counters = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('summit.newsletter.resubscribe.98'))) ?? 'null') as unknown;
+    await viewProduct(page, 1009);
+    await expect.poll(counters).toMatchObject({ product: 1, total: 1 });
+
+    await page.goto(storeUrl('lite.localhost', '/newsletter/manage/'));
+    const member = page.getByTestId('member-newsletter');
+    await member.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(member.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    await expect.poll(counters).toMatchObject({ product: 0, category: 0, total: 0 });
+
+    await viewProduct(page, 1001);
+    await viewProduct(page, 1009);
+    expect(await counters()).toMatchObject({ product: 0, total: 0 });
+    await expect(page.getByRole('dialog', { name: 'We miss you!' })).toHaveCount(0);
+  });
+});

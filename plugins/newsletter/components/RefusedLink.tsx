@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { NewsletterDeps } from '../deps.ts';
+import { SignupForm } from '../footer/SignupForm.tsx';
+import { PublicFrame } from './frames.tsx';
+
+/**
+ * A mailed key the server refused (wrong, outdated or tampered): nothing was changed. The way
+ * forward: a new link by email, or the account for a signed-in member.
+ */
+export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
+  const { ctx } = deps;
+  const { t } = useLingui();
+  const session = useSnapshot(ctx.session);
+  return (
+    <PublicFrame deps={deps} title={t`This link no longer works`} testId="newsletter-refused-link">
+      <div className="stack">
+        <p>
+          <Trans>The link is incomplete or out of date: each email we send you replaces the links of the earlier ones. Nothing has been changed.</Trans>
+        </p>
+        <h2>
+          <Trans>Get a new link</Trans>
+        </h2>
+        <p>
+          <Trans>Enter your email address and we will send you a new link to manage your newsletter.</Trans>
+        </p>
+        <SignupForm deps={deps} idPrefix="refused-link" />
+        {session.isUserLoggedIn ? (
+          <p>
+            <ctx.RouteLink to="newsletter-manage">
+              <Trans>Manage your newsletter from your account</Trans>
+            </ctx.RouteLink>
+          </p>
+        ) : (
+          <p>
+            <Trans>Are you a member?</Trans>{' '}
+            <ctx.RouteLink to="login">
+              <Trans>Sign in to manage your newsletter from your account</Trans>
+            </ctx.RouteLink>
+          </p>
+        )}
+      </div>
+    </PublicFrame>
+  );
+}
+
+/** A reply whose errors list says the load failed: shown as it is, with the same way forward. */
+export function FailedLoad({ deps, messages }: { deps: NewsletterDeps; messages: readonly string[] }) {
+  const { t } = useLingui();
+  return (
+    <PublicFrame deps={deps} title={t`Your newsletter`} testId="newsletter-failed">
+      <div className="form-message form-message--error" role="alert">
+        <ul className="newsletter-errors">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </div>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { newsletterSubscribe } from '../../../contracts/newsletter.ts';
+import { Field } from '../../../core/forms/Field.tsx';
+import { useForm } from '../../../core/forms/use-form.ts';
+import { CallResult, type Outcome } from '../components/CallResult.tsx';
+import type { NewsletterDeps } from '../deps.ts';
+import { failureMessages, withoutErrors } from '../newsletter-errors.ts';
+import { guestSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
+import '../../../core/forms/forms.css';
+import '../newsletter.css';
+
+/** Opens the "you're on the list" modal (its code loads then). */
+export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): void {
+  void import('./SubscribedModal.tsx').then(({ createSubscribedModal }) => {
+    ctx.shell.openModal({ kind: 'newsletter-subscribed', size: 'narrow', title: ctx.i18n._(msg`You're on the list`), component: createSubscribedModal(email) });
+  });
+}
+
+/**
+ * An address and Subscribe (newsletter-subscribe, body variant a), validated with the forms
+ * toolkit: the server mails a link to choose sports and frequency, and the modal says so.
+ */
+export function SignupForm({ deps, idPrefix }: { deps: NewsletterDeps; idPrefix: string }) {
+  const { ctx } = deps;
+  const { t } = useLingui();
+  const form = useForm({ initial: { email: '' }, rules: { email: 'required|email|email_domain' }, labels: { email: t`Email address` } });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      withoutErrors(await ctx.api.call(newsletterSubscribe, { body: guestSubscribeBody(email, ctx.store.storeId, referrerOf(window.location)) }));
+      form.set('email', '');
+      setOutcome({ tone: 'success', messages: [t`Thank you! Check your inbox for the link to choose your sports.`] });
+      openSubscribedModal(deps, email.trim());
+    } catch (error) {
+      setOutcome({ tone: 'error', messages: failureMessages(error, t`You could not be subscribed. Please try again.`) });
+    }
+  });
+
+  return (
+    <form
+      className="newsletter-signup__form"
+      onSubmit={(event) => {
+        if (form.submitting) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      data-testid="newsletter-signup-form"
+    >
+      <div className="newsletter-signup__row">
+        <Field
+          id={`${idPrefix}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          label={t`Email address`}
+          value={form.values.email}
+          error={form.errors.email}
+          onValue={(value) => form.set('email', value)}
+        />
+        <button type="submit" className="button" aria-disabled={form.submitting}>
+          <Trans>Subscribe</Trans>
+        </button>
+      </div>
+      <CallResult outcome={outcome} testId={`${idPrefix}-result`} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { newsletterSubscribe, type NewsletterAccount, type NewsletterOptions } from '../../../contracts/newsletter.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { MemberFrame } from '../components/frames.tsx';
+import { SubscriptionForm } from '../components/SubscriptionForm.tsx';
+import type { NewsletterDeps } from '../deps.ts';
+import { withoutErrors } from '../newsletter-errors.ts';
+import { memberSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
+import { subscriptionStateOf } from '../subscription-state.ts';
+import { loadMemberSubscription } from './member-settings.ts';
+
+function MemberSubscription({ deps: { ctx }, account, options }: { deps: NewsletterDeps; account: NewsletterAccount; options: NewsletterOptions }) {
+  const email = account.email;
+  return (
+    <div className="stack">
+      <p className="muted">
+        <Trans>Sent to {email}</Trans>
+      </p>
+      <SubscriptionForm
+        options={options}
+        initial={subscriptionStateOf(account)}
+        save={async (choice) =>
+          withoutErrors(
+            await ctx.api.call(newsletterSubscribe, {
+              body: memberSubscribeBody({ storeId: ctx.store.storeId, gender: ctx.session.genderId }, choice, referrerOf(window.location)),
+            }),
+          )
+        }
+        onSaved={() => void ctx.refreshSession('refresh')}
+      />
+    </div>
+  );
+}
+
+/**
+ * A signed-in member's newsletter in their account (newsletter-subscribe, variant c: the gender
+ * from the session); the session is fetched again after a save (isSubscribed).
+ */
+export function MemberNewsletter({ deps, signal }: { deps: NewsletterDeps; signal: AbortSignal }) {
+  const { t } = useLingui();
+  const state = useRemote((loadSignal) => loadMemberSubscription(deps, loadSignal), [], { signal, logger: deps.ctx.logger });
+  return (
+    <MemberFrame deps={deps} title={t`Newsletter preferences`} testId="member-newsletter">
+      <RemoteState state={state}>{({ account, options }) => <MemberSubscription deps={deps} account={account} options={options} />}</RemoteState>
+    </MemberFrame>
+  );
+}
