@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => ({
             // The kit every first-screen plugin uses, with it rather than in a file of a few bytes each.
             { name: 'boot', test: /[\\/]core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)\.tsx?$/ },
             // Service handles first-screen plugins share (a few bytes each).
-            { name: 'boot', test: /[\\/]contracts[\\/]product-listing\.ts$/ },
+            { name: 'boot', test: /[\\/]contracts[\\/](product-listing|auth-service)\.ts$/ },
           ],
         },
       },

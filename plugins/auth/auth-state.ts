@@ -1,4 +1,5 @@
 import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { AuthPageActions } from './auth-actions.ts';
 
 export interface AuthOptions {
   logoutRedirect?: string;
@@ -8,6 +9,8 @@ export interface AuthOptions {
 export interface AuthDeps {
   ctx: PluginContext<'auth'>;
   options: AuthOptions;
+  /** Sign-in and sign-up (also offered to other plugins as the `auth-actions` service). */
+  actions: AuthPageActions;
   /** Where the member goes once signed in (set by the login and registration pages). */
   afterLogin: { path: string | null };
 }

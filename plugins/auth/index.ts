@@ -1,6 +1,8 @@
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { authActionsService } from '../../contracts/auth-service.ts';
+import { createAuthActions } from './auth-actions.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
@@ -9,7 +11,8 @@ import type { AuthDeps, AuthOptions } from './auth-state.ts';
 export default definePlugin({
   name: 'auth',
   async setup(ctx, options: AuthOptions) {
-    const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
+    const deps: AuthDeps = { ctx, options, actions: createAuthActions(ctx), afterLogin: { path: null } };
+    ctx.provide(authActionsService, deps.actions);
     // Every auth page has a form: the form texts load with the first one.
     const { page } = onDemand(deps, () => loadFormMessages(ctx));
     ctx.registerPage(

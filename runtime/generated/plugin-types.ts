@@ -57,16 +57,22 @@ declare module '../../core/kernel/manifest.ts' {
   }
   interface KnownSlots {
     "account.menu": true;
+    "account.sign-in": true;
   }
   interface KnownServices {
+    "ab-tests": true;
+    "auth-actions": true;
     "basket": true;
     "order-tracking": true;
     "product-listing": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
+    "auth": true;
     "cookie-preferences": true;
+    "register": true;
     "social-login": true;
+    "unified-register": true;
   }
   interface PluginManifests {
     "account": {
@@ -81,12 +87,22 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "auth": {
       pageTypes: "login" | "register" | "forgot_password" | "reset_password";
-      provides: never;
+      provides: "auth-actions";
       requires: never;
       optional: never;
       ownsHooks: never;
-      hosts: "account.menu";
+      hosts: "account.menu" | "account.sign-in";
       modals: "social-login";
+      asides: never;
+    };
+    "auth-modals": {
+      pageTypes: never;
+      provides: never;
+      requires: "auth-actions";
+      optional: "ab-tests";
+      ownsHooks: never;
+      hosts: never;
+      modals: "register" | "unified-register" | "auth";
       asides: never;
     };
     "basket": {
@@ -114,7 +130,7 @@ declare module '../../core/kernel/manifest.ts' {
       provides: never;
       requires: never;
       optional: never;
-      ownsHooks: "consentChanged";
+      ownsHooks: "consentChanged" | "consentSaveFailed";
       hosts: never;
       modals: "cookie-preferences";
       asides: never;
@@ -214,4 +230,4 @@ declare module '../../core/kernel/manifest.ts' {
 
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
-export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+export type OwnedHooksHavePayloads = Holds<["basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
