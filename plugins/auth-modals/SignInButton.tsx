@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { AuthModalsDeps } from './deps.ts';
 import { modalForSignIn } from './modal-rules.ts';
@@ -13,13 +14,30 @@ const AccountIcon = () => (
 /**
  * The guest's account button on desktop (spec 02 section 4), in the auth plugin's
  * `account.sign-in` slot: opens the register modal on its sign-in form, or the new login form in
- * Variation1. When cookie errors keep the modals away, it leads to the login page instead.
+ * Variation1. On a page whose route disables the register modal (the login page, contact...) it
+ * stays the link to the login page; when cookie errors keep the modals away, it leads there too.
  */
 export function createSignInButton(deps: AuthModalsDeps) {
   const { ctx, gate } = deps;
   return function SignInButton() {
     const { t } = useLingui();
     const [, navigate] = useLocation();
+    const { registerModalDisabled } = useSnapshot(deps.page);
+    const label = (
+      <>
+        <AccountIcon />
+        <span className="header__icon-label">
+          <Trans>Sign in</Trans>
+        </span>
+      </>
+    );
+    if (registerModalDisabled) {
+      return (
+        <ctx.RouteLink to="login" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
+          {label}
+        </ctx.RouteLink>
+      );
+    }
     const open = () => {
       if (gate.openNow(modalForSignIn(deps.newLoginForms()))) return;
       const login = ctx.href('login');
@@ -27,10 +45,7 @@ export function createSignInButton(deps: AuthModalsDeps) {
     };
     return (
       <button type="button" className="header__icon-button" aria-haspopup="dialog" aria-label={t`Sign in`} data-testid="account-button" onClick={open}>
-        <AccountIcon />
-        <span className="header__icon-label">
-          <Trans>Sign in</Trans>
-        </span>
+        {label}
       </button>
     );
   };

@@ -8,6 +8,8 @@ export interface AuthModalsDeps {
   /** The auth plugin's sign-in and sign-up. */
   actions: AuthActions;
   gate: ModalGate;
+  /** The page on screen (a valtio proxy): whether its route disables the register modal, as its last page view said. */
+  page: { registerModalDisabled: boolean };
   /** Whether the visitor is in Variation1 of the new-login-forms test (read when a modal opens). */
   newLoginForms(): boolean;
 }

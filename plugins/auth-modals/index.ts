@@ -1,5 +1,6 @@
 import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from '../../contracts/ab-tests.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
+import { proxy } from 'valtio';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import { createModalGate } from './modal-gate.ts';
@@ -27,6 +28,7 @@ export default definePlugin({
       ctx,
       actions: ctx.use(authActionsService),
       gate,
+      page: proxy({ registerModalDisabled: false }),
       newLoginForms: () => ctx.useOptional(abTestsService)?.variation(NEW_LOGIN_FORMS_TEST) === NEW_LOGIN_FORMS_VARIATION,
     };
     const opener = createModalOpener(deps);
@@ -34,6 +36,7 @@ export default definePlugin({
     ctx.on.pageView((view) => {
       // A page view heard late (this plugin loads after the first page) for a page already left.
       if (view.path !== location.pathname) return;
+      deps.page.registerModalDisabled = view.registerModalDisabled === true;
       const choice = modalForPage({ view, isLoggedIn: ctx.session.isUserLoggedIn, newLoginForms: deps.newLoginForms() });
       if (choice) gate.request(choice);
     });

@@ -4,7 +4,7 @@ import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { returnPath, type AuthDeps } from '../auth-state.ts';
+import { returnPath, signIn, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SocialLoginButton } from './SocialLogin.tsx';
 import { useTitle } from '../../../core/ui/use-title.ts';
@@ -29,7 +29,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       setNotice(null);
       setLocked(false);
       try {
-        const reply = await deps.actions.signIn(values.login, values.password, () => {
+        const reply = await signIn(ctx, values.login, values.password, () => {
           deps.afterLogin.path = returnPath(window.history.state, resolution.params.referer) ?? '/';
         });
         // Server messages are shown as given.

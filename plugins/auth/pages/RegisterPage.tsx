@@ -5,7 +5,7 @@ import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { decodeReferer, isLocalPath, returnPath, type AuthDeps } from '../auth-state.ts';
+import { decodeReferer, isLocalPath, returnPath, signUp, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useTitle } from '../../../core/ui/use-title.ts';
 
@@ -33,7 +33,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       setLocked(false);
       try {
         const input = { email: values.login, password: values.password, firstname: values.firstname, lastname: values.lastname };
-        const reply = await deps.actions.signUp({ ...input, ...(referralCode ? { referer: referralCode } : {}) }, () => {
+        const reply = await signUp(ctx, { ...input, ...(referralCode ? { referer: referralCode } : {}) }, () => {
           deps.afterLogin.path = returnPath(window.history.state, referer) ?? '/';
         });
         if (!reply.success) setError(reply.message);
