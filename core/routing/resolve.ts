@@ -94,8 +94,8 @@ async function resolveBase(context: RouteContext, { routes, lookup }: ResolveDep
   if (!pageType || !routes.pageTypes.has(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
   // The catch-all's register-modal flag is for the content and not-found pages it shows itself:
   // a listing, product or brand page it finds takes the flag of that page type's own route.
-  const owner = route.pageType ? undefined : routes.routes.find((r) => r.pageType === pageType && r.plugin !== 'shell');
-  const registerModalDisabled = owner ? (owner.registerModalDisabled ?? false) : page.registerModalDisabled;
+  const own = route.pageType ? route : routes.routes.find((r) => r.pageType === pageType);
+  const registerModalDisabled = own ? !!own.registerModalDisabled : page.registerModalDisabled;
   return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata }, registerModalDisabled };
 }
 
