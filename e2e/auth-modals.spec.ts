@@ -112,6 +112,19 @@ test.describe('register and login modals for guests', () => {
     await expect(dialog(page).getByTestId('register-modal')).toHaveAttribute('data-view', 'sign-in');
   });
 
+  test('it waits for the French blocking cookie banner to be answered, then shows in French', async ({ page }) => {
+    const requests = modalCodeRequests(page);
+    await page.goto(storeUrl('fr.localhost', HOME_CAMPAIGN));
+    await waitForShell(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expectNoModal(page, requests);
+    await banner.getByRole('button', { name: 'Non, je refuse' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+    await expect(dialog(page)).toContainText('Les ventes privées sont réservées à nos membres. L’inscription est gratuite.');
+    await expect(banner).toHaveCount(0);
+  });
+
   test('a category page shows the register modal once its products are there', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/ski/skis?st=display'));
     await waitForShell(page);
@@ -238,7 +251,7 @@ test.describe('register and login modals for guests', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('on a phone the account button keeps the members-only overlay', async ({ page }) => {
+  test('on a phone the account button keeps the members-only overlay; the marketing modal fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);
@@ -246,6 +259,18 @@ test.describe('register and login modals for guests', () => {
     await accountButton(page).click();
     await expect(page.getByTestId('members-overlay')).toContainText('Private sales are only accessible to our members');
     await expect(dialog(page)).toBeHidden();
+
+    await page.goto(storeUrl('localhost', HOME_MARKETING));
+    await waitForShell(page);
+    const pitch = dialog(page).getByTestId('members-pitch');
+    await expect(pitch).toBeVisible();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // On a phone the pitch sits above the form, which keeps its full width.
+    const field = (await dialog(page).getByLabel('Email address').boundingBox())!;
+    expect(field.y).toBeGreaterThan((await pitch.boundingBox())!.y);
+    expect(field.width).toBeGreaterThan(box.width * 0.7);
   });
 
   // The ab-tests plugin (issue 15, deliverable 1) is built on another branch: without it no visitor

@@ -1,5 +1,6 @@
 import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from '../../contracts/ab-tests.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
+import { consentBannerService } from '../../contracts/consent-service.ts';
 import { proxy } from 'valtio';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { AuthModalsDeps } from './deps.ts';
@@ -19,8 +20,10 @@ export default definePlugin({
   name: 'auth-modals',
   async setup(ctx) {
     const ownModalOpen = () => ctx.shell.state.modal?.plugin === ctx.name;
+    // The blocking cookie banner may still be loading its code: its plugin says whether it is coming.
+    const banner = ctx.useOptional(consentBannerService);
     const gate = createModalGate({
-      isWayClear: () => !isAnotherModalOpen(ctx.shell.state, document),
+      isWayClear: () => !banner?.blocksPage() && !isAnotherModalOpen(ctx.shell.state, document),
       open: (choice) => opener.show(choice),
       watch: (recheck) => watchForClearWay(ctx.shell.state, document, recheck),
     });
@@ -46,6 +49,7 @@ export default definePlugin({
       // A link in the modal (Forgot your password?) or the browser's back button leaves the page.
       if (ownModalOpen()) ctx.shell.closeModal();
     });
+    ctx.on.consentChanged(() => gate.recheck());
     // Spec 02 section 4: hidden when cookie errors exist (the consent plugin's failed save).
     ctx.on.consentSaveFailed(() => {
       gate.block();

@@ -44,6 +44,17 @@ describe('when the register and login modals may show', () => {
     expect(world.watching).toBe(false);
   });
 
+  it('shows a waiting modal when told the way may have cleared', () => {
+    const { gate, world } = setup(false);
+    gate.request(REGISTER);
+    gate.recheck();
+    expect(world.opened).toEqual([]);
+    world.wayClear = true;
+    gate.recheck();
+    gate.recheck();
+    expect(world.opened).toEqual([REGISTER]);
+  });
+
   it('forgets a waiting modal when the page changes; the next page may ask again', () => {
     const { gate, world, clear } = setup(false);
     gate.request(REGISTER);

@@ -1,7 +1,7 @@
 import type { AuthModalChoice } from './modal-rules.ts';
 
 export interface GateDeps {
-  /** No other modal is open: neither the shell's modal slot nor a plugin's own modal dialog (the blocking cookie banner). */
+  /** No other modal is open or about to be: the shell's modal slot, a plugin's own modal dialog, the blocking cookie banner. */
   isWayClear(): boolean;
   /** Shows the modal. */
   open(choice: AuthModalChoice): void;
@@ -14,6 +14,8 @@ export interface ModalGate {
   request(choice: AuthModalChoice): void;
   /** The visitor asked (the account button): shown now, unless cookie errors exist; says whether it showed. */
   openNow(choice: AuthModalChoice): boolean;
+  /** The way may have cleared (the cookie banner was answered): a waiting modal shows if it has. */
+  recheck(): void;
   /** The page changed: a modal still waiting was for the page left behind. */
   dropPending(): void;
   /** Cookie errors exist (a consent save failed): no modal for the rest of the page's life. */
@@ -58,6 +60,7 @@ export function createModalGate(deps: GateDeps): ModalGate {
       show(choice);
       return true;
     },
+    recheck,
     dropPending: stopWaiting,
     block() {
       blocked = true;

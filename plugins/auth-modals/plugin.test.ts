@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { abTestsService, NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, type AbTests } from '../../contracts/ab-tests.ts';
 import { authActionsService, type AuthActions } from '../../contracts/auth-service.ts';
+import { consentBannerService } from '../../contracts/consent-service.ts';
 import type { PageView } from '../../core/kernel/events.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { setupI18n } from '@lingui/core';
@@ -17,10 +18,11 @@ const HOME_CAMPAIGN: PageView = { pageType: 'home', path: '/', search: '?st=nonb
  * A real kernel with the real manifests, the auth plugin's service faked, and when asked an
  * ab-tests provider (its plugin is built elsewhere: a stand-in manifest provides the service).
  */
-async function setup(options: { member?: boolean; variation?: string } = {}) {
+async function setup(options: { member?: boolean; variation?: string; banner?: { blocks: boolean } } = {}) {
   const logs: LogEntry[] = [];
   const i18n = setupI18n({ locale: 'en_GB', messages: { en_GB: {} } });
-  const registry = { ...manifestRegistry(), 'ab-stand-in': { manifest: { provides: ['ab-tests'] }, load: () => Promise.reject(new Error('not loaded')) } };
+  const standIn = (provides: string) => ({ manifest: { provides: [provides] }, load: () => Promise.reject(new Error('not loaded')) });
+  const registry = { ...manifestRegistry(), 'ab-stand-in': standIn('ab-tests'), 'consent-stand-in': standIn('consent-banner') };
   const api = { call: () => Promise.reject(new Error('no API in this test')) } as ApiClient;
   const kernel = createKernel({ store: testStore(), api, logger: createLogger({ sink: (entry) => logs.push(entry) }), i18n, registry });
   kernel.receiveSession(rawSession(options.member ? { customer_id: 7, name: 'Demo', email: 'demo@summit.test' } : {}));
@@ -29,6 +31,10 @@ async function setup(options: { member?: boolean; variation?: string } = {}) {
   if (options.variation) {
     const abTests: AbTests = { variation: (code) => (code === NEW_LOGIN_FORMS_TEST ? options.variation! : null), assignments: () => [] };
     kernel.contextFor('ab-stand-in').provide(abTestsService, abTests);
+  }
+  if (options.banner) {
+    const banner = options.banner;
+    kernel.contextFor('consent-stand-in').provide(consentBannerService, { blocksPage: () => banner.blocks });
   }
   await plugin.setup(kernel.contextFor('auth-modals') as PluginContext<'auth-modals'>, {});
   const view = (page: PageView) => kernel.hooks.get('pageView').call(page);
@@ -93,6 +99,17 @@ describe('auth-modals plugin', () => {
     await settle();
     expect(t.modal()).toMatchObject({ plugin: 'consent' });
     t.kernel.shell.closeModal();
+    await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register' }));
+  });
+
+  it('waits while the blocking cookie banner asks, and shows once it is answered', async () => {
+    const banner = { blocks: true };
+    const t = await setup({ banner });
+    t.view(HOME_CAMPAIGN);
+    await settle();
+    expect(t.modal()).toBeNull();
+    banner.blocks = false;
+    t.kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: false });
     await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register' }));
   });
 

@@ -63,6 +63,7 @@ declare module '../../core/kernel/manifest.ts' {
     "ab-tests": true;
     "auth-actions": true;
     "basket": true;
+    "consent-banner": true;
     "order-tracking": true;
     "product-listing": true;
   }
@@ -99,7 +100,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: never;
       provides: never;
       requires: "auth-actions";
-      optional: "ab-tests";
+      optional: "ab-tests" | "consent-banner";
       ownsHooks: never;
       hosts: never;
       modals: "register" | "unified-register" | "auth";
@@ -127,7 +128,7 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "consent": {
       pageTypes: never;
-      provides: never;
+      provides: "consent-banner";
       requires: never;
       optional: never;
       ownsHooks: "consentChanged" | "consentSaveFailed";
