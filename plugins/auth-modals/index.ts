@@ -1,7 +1,7 @@
+import { proxy } from 'valtio';
 import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from '../../contracts/ab-tests.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
 import { consentBannerService } from '../../contracts/consent-service.ts';
-import { proxy } from 'valtio';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import { createModalGate } from './modal-gate.ts';

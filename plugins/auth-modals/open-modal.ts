@@ -15,7 +15,8 @@ function titleOf(i18n: I18n, kind: AuthModalKind, view: AuthView): string {
  * Shows a modal in the shell's container (a native <dialog>: focus trap, Escape, focus back to
  * the opener). Its code and the form texts load on the first opening. Switching between the
  * join and sign-in forms keeps the same dialog and only renames it. `cancel` forgets an opening
- * still loading (the visitor left the page it was for).
+ * still loading (the visitor left the page it was for); one whose place another plugin's modal
+ * took meanwhile is dropped too.
  */
 export function createModalOpener(deps: AuthModalsDeps) {
   const { ctx } = deps;
@@ -28,6 +29,9 @@ export function createModalOpener(deps: AuthModalsDeps) {
     load
       .then(([{ createAuthModal }]) => {
         if (mine !== generation || ctx.session.isUserLoggedIn || deps.gate.blocked) return;
+        // Another plugin's modal came while this one loaded: it is not replaced (this one is skipped).
+        const current = ctx.shell.state.modal;
+        if (current && current.plugin !== ctx.name) return;
         const view = proxy({ current: choice.view });
         const open = () => ctx.shell.openModal({ kind: choice.kind, size: choice.kind, title: titleOf(ctx.i18n, choice.kind, view.current), component });
         const switchTo = (next: AuthView) => {
