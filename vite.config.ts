@@ -34,7 +34,11 @@ export default defineConfig(({ mode }) => ({
             // The entry's static dependencies (react, valtio, zod) in one file.
             { name: 'boot', tags: ['$initial'] },
             // The kit every first-screen plugin uses, with it rather than in a file of a few bytes each.
-            { name: 'boot', test: /[\\/]core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)\.tsx?$/ },
+            // With it, the handle of the service the auth plugin offers (a few bytes).
+            {
+              name: 'boot',
+              test: /[\\/](core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)|contracts[\\/]auth-service)\.tsx?$/,
+            },
             // Service handles first-screen plugins share (a few bytes each).
             { name: 'boot', test: /[\\/]contracts[\\/]product-listing\.ts$/ },
           ],

@@ -9,6 +9,7 @@ export const authReply = z.object({
   message: z.string(),
   error_code: z.nullable(z.string()),
 });
+export type AuthReply = z.output<typeof authReply>;
 
 const email = z.string().check(z.minLength(3), z.maxLength(254));
 const password = z.string().check(z.minLength(1), z.maxLength(200));

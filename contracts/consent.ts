@@ -31,5 +31,11 @@ declare module '../core/kernel/events.ts' {
      * choice, then after every saved change. Trackers gate on it (core/tracking/consent-gate.ts).
      */
     consentChanged: [consent: ConsentState];
+    /**
+     * Saving the visitor's cookie choice failed (owner: consent): the preferences modal shows its
+     * error view until the page reloads. Other plugins keep their own modals away meanwhile
+     * (spec 02 section 4: no register modal while cookie errors exist).
+     */
+    consentSaveFailed: [];
   }
 }

@@ -54,6 +54,17 @@ export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]):
   expect(rest, 'unexpected console errors').toEqual([]);
 }
 
+/**
+ * A guest on a category page gets the register modal once the products are there (spec 02
+ * section 4): a test that goes on browsing the page closes it first (Escape, in any language).
+ */
+export async function closeRegisterModal(page: Page): Promise<void> {
+  const modal = page.getByTestId('modal');
+  await expect(modal.getByTestId('register-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
 export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
 
 /**

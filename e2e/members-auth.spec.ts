@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { DEMO, lastMailedLink, uniqueEmail } from './members-helpers.ts';
 
 const accountButton = (page: Page) => page.getByTestId('header').getByTestId('account-button');
@@ -122,10 +122,14 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a guest gets a sign-in link on desktop and the members-only overlay on mobile', async ({ page }) => {
+  test('a guest gets the sign-in modal on desktop and the members-only overlay on mobile', async ({ page }) => {
     await page.goto('/');
     await waitForShell(page);
-    await expect(accountButton(page)).toHaveAttribute('href', '/customer/account/login/');
+    // Spec 02 section 4: signed out, the account button opens the register modal on its sign-in form.
+    await waitForPlugins(page);
+    await accountButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' }).getByTestId('register-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 760 });
     await accountButton(page).click();
     const overlay = page.getByTestId('members-overlay');

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
+import { closeRegisterModal, expect, expectOnlyConsoleErrors, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
 
 test.describe('listings, brands and kernel events', () => {
   test('a listing shows 42 products a page, fetching prices at most 6 at a time', async ({ page }) => {
@@ -12,6 +12,7 @@ test.describe('listings, brands and kernel events', () => {
     expect(prices.calls).toBe(6);
     expect(prices.most).toBeLessThanOrEqual(6);
     await expect(page.getByTestId('pager-status')).toHaveText('Page 1 of 2');
+    await closeRegisterModal(page);
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/accessories\?p=2$/);
     await expect(page.getByTestId('product-card')).toHaveCount(7);

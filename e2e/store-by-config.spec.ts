@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_PORT } from '../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
-import { expect, test, waitForShell } from './fixtures.ts';
+import { closeRegisterModal, expect, test, waitForShell } from './fixtures.ts';
 
 /**
  * A store added by writing one JSON file, with no code change and no new build: the real server
@@ -65,6 +65,7 @@ test.describe('a store added by config alone', () => {
     await sale.getByRole('link').click();
     const card = page.getByTestId('product-card').first();
     await expect(card).toContainText(/\d,\d{2} kr/);
+    await closeRegisterModal(page);
     await card.getByRole('link').first().click();
 
     const product = page.getByTestId('product-page');

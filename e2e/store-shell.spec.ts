@@ -1,4 +1,4 @@
-import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+import { closeRegisterModal, expect, storeUrl, test, waitForShell } from './fixtures.ts';
 
 test.describe('store shell by host', () => {
   test('UK home shows the English shell with GBP and the UK phone', async ({ page }) => {
@@ -88,6 +88,7 @@ test.describe('store shell by host', () => {
   test('switching store keeps the shopper on the same page: a category under its name in the other language, a product as it is', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/ski/skis'));
     await waitForShell(page);
+    await closeRegisterModal(page);
     await page.getByRole('button', { name: /Change country or language/ }).click();
     await page.getByRole('link', { name: /Deutsch\s*Deutschland/ }).click();
     await expect(page).toHaveURL(storeUrl('de.localhost', '/ski/alpinski'));

@@ -39,6 +39,9 @@ export interface Rule {
 /** A field's rules: 'required|min:8|confirmed:password', or parsed rules. */
 export type RulesInput = string | readonly Rule[];
 
+/** The password policy of every form that sets a new password (registration, the register modals, reset), checked again by the server. */
+export const PASSWORD_RULES = 'required|min_password_length:8|has_upper_lower_case|has_digit';
+
 export type FormValues = Readonly<Record<string, unknown>>;
 
 type Check = (value: unknown, args: string[], values: FormValues) => boolean;

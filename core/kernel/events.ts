@@ -34,6 +34,8 @@ export interface PageView {
   /** Set on category and listing pages. */
   category?: CategoryViewFields;
   searchResults?: SearchViewFields;
+  /** The route's manifest disables the register modal here (spec 01 section 2); unset means false. */
+  registerModalDisabled?: boolean;
 }
 
 export interface RouteChange {

@@ -118,6 +118,15 @@ describe('resolveLocation', () => {
     expect(await resolve(context('/nothing-here'))).toMatchObject({ kind: 'redirect', to: '/404' });
   });
 
+  it("keeps the register modal off where a route says so; the catch-all's flag stays with the content and not-found pages it shows itself", async () => {
+    expect(await resolve(context('/customer/account/login/'))).toMatchObject({ pageType: 'login', registerModalDisabled: true });
+    expect(await resolve(context('/about-us'))).toMatchObject({ pageType: 'cms', registerModalDisabled: true });
+    // Category pages reached through the catch-all take the flag of the catalog's listing route.
+    expect(await resolve(context('/ski/skis'))).toMatchObject({ pageType: 'category', registerModalDisabled: false });
+    expect(await resolve(context('/brand/rossignol'))).toMatchObject({ pageType: 'brand', registerModalDisabled: false });
+    expect(await resolve(context('/'))).toMatchObject({ pageType: 'home', registerModalDisabled: false });
+  });
+
   it('gives the route layout to the page', async () => {
     expect(await resolve(context('/checkout/cart/'))).toMatchObject({ kind: 'page', pageType: 'basket', layout: 'basket' });
     expect(await resolve(context('/sales'))).toMatchObject({ kind: 'page', pageType: 'home', layout: 'default' });

@@ -92,7 +92,11 @@ async function resolveBase(context: RouteContext, { routes, lookup }: ResolveDep
   // No page type from the server: the route's forced page type (spec 01 section 2).
   const pageType = (found.pageType ?? route.pageType ?? null) as PageType | null;
   if (!pageType || !routes.pageTypes.has(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
-  return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata } };
+  // The catch-all's register-modal flag is for the content and not-found pages it shows itself:
+  // a listing, product or brand page it finds takes the flag of that page type's own route.
+  const own = route.pageType ? route : routes.routes.find((r) => r.pageType === pageType);
+  const registerModalDisabled = own ? !!own.registerModalDisabled : page.registerModalDisabled;
+  return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata }, registerModalDisabled };
 }
 
 /** Spec 01 section 2: a hash anchor is followed only when it is a simple id. */

@@ -7,8 +7,12 @@ import { proxy, ref } from 'valtio';
  * a kind its plugin's manifest declares.
  */
 
-/** Modal container sizes: default 560px, narrow 420px (confirmations), wide 960px (size guides, videos), sidebars. */
-export type ModalSize = 'default' | 'narrow' | 'wide' | 'sidebar' | 'bigger-sidebar' | 'full-sidebar';
+/**
+ * Modal container sizes: default 560px, narrow 420px (confirmations), wide 960px (size guides,
+ * videos), sidebars, and the register (480px), unified-register (880px, with its pitch beside the
+ * form) and auth (440px) modals.
+ */
+export type ModalSize = 'default' | 'narrow' | 'wide' | 'sidebar' | 'bigger-sidebar' | 'full-sidebar' | 'register' | 'unified-register' | 'auth';
 
 export interface OverlayContent {
   /** Accessible name of the dialog. */

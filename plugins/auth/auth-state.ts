@@ -1,3 +1,4 @@
+import type { AuthReply, SignUpInput } from '../../contracts/auth-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
 export interface AuthOptions {
@@ -62,4 +63,33 @@ export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fa
     ctx.logger.error('logout failed', error);
     ctx.shell.alert('error', error instanceof Error && error.message ? error.message : fallbackMessage);
   }
+}
+
+/*
+ * Sign-in and sign-up for the auth pages and, as the `auth-actions` service, for the register
+ * and login modals: one path, so that a sign-up is tracked the same wherever it happens
+ * (`sessionChanged` with 'login' or 'signup'). `beforeRefresh` runs on success, before the
+ * session is fetched again (the pages set where the member goes next there).
+ */
+
+export async function signIn(ctx: PluginContext<'auth'>, email: string, password: string, beforeRefresh?: () => void): Promise<AuthReply> {
+  const { login } = await import('../../contracts/auth.ts');
+  const reply = await ctx.api.call(login, { body: { email, password, storeId: ctx.store.storeId } });
+  if (reply.success) {
+    beforeRefresh?.();
+    await ctx.refreshSession('login');
+  }
+  return reply;
+}
+
+export async function signUp(ctx: PluginContext<'auth'>, input: SignUpInput, beforeRefresh?: () => void): Promise<AuthReply> {
+  const { signup } = await import('../../contracts/auth.ts');
+  const { email, password, firstname, lastname, referer } = input;
+  const data = { firstname, lastname, ...(referer ? { referer } : {}) };
+  const reply = await ctx.api.call(signup, { body: { email, password, storeId: ctx.store.storeId, data } });
+  if (reply.success) {
+    beforeRefresh?.();
+    await ctx.refreshSession('signup');
+  }
+  return reply;
 }

@@ -1,6 +1,7 @@
 import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { authActionsService } from '../../contracts/auth-service.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
@@ -10,6 +11,12 @@ export default definePlugin({
   name: 'auth',
   async setup(ctx, options: AuthOptions) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
+    // The register and login modals sign in and up as the pages do; the code loads on first use.
+    const actions = () => import('./auth-state.ts');
+    ctx.provide(authActionsService, {
+      signIn: async (email, password) => (await actions()).signIn(ctx, email, password),
+      signUp: async (input) => (await actions()).signUp(ctx, input),
+    });
     // Every auth page has a form: the form texts load with the first one.
     const { page } = onDemand(deps, () => loadFormMessages(ctx));
     ctx.registerPage(

@@ -4,7 +4,6 @@ import {
   clearAttribution,
   cookieString,
   FIRST_PAGE_COOKIE,
-  isPaidSource,
   readAttributionQuery,
   readCookie,
   REFERRER_COOKIE,
@@ -79,14 +78,5 @@ describe('attribution query parameters', () => {
       gclid: 'xyz',
     });
     expect(readAttributionQuery('?ep=0').showOnceFlag).toBe(false);
-  });
-
-  it('knows paid sources', () => {
-    expect(isPaidSource({ sourceType: 'nonbrandppc', adNetwork: 'google' })).toBe(true);
-    expect(isPaidSource({ sourceType: 'nonbrandppc', adNetwork: 'bing' })).toBe(true);
-    expect(isPaidSource({ sourceType: 'nonbrandppc', adNetwork: 'yahoo' })).toBe(false);
-    for (const st of ['facebookppc', 'display', 'partnership']) expect(isPaidSource({ sourceType: st, adNetwork: null })).toBe(true);
-    expect(isPaidSource({ sourceType: 'brandppc', adNetwork: 'google' })).toBe(false);
-    expect(isPaidSource({ sourceType: null, adNetwork: null })).toBe(false);
   });
 });

@@ -87,13 +87,3 @@ export function readAttributionQuery(search: string): AttributionQuery {
     gclid: params.get('gclid'),
   };
 }
-
-/**
- * Spec 02 section 4: paid source means st nonbrandppc with ad google or bing; or st
- * facebookppc, display or partnership.
- */
-export function isPaidSource(query: Pick<AttributionQuery, 'sourceType' | 'adNetwork'>): boolean {
-  const st = query.sourceType?.toLowerCase();
-  if (st === 'nonbrandppc') return query.adNetwork === 'google' || query.adNetwork === 'bing';
-  return st === 'facebookppc' || st === 'display' || st === 'partnership';
-}

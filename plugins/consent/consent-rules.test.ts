@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockingBanner, NO_CHOICE, shouldShowBanner, toConsentState } from './consent-rules.ts';
+import { bannerBlocksPage, isBlockingBanner, NO_CHOICE, shouldShowBanner, toConsentState } from './consent-rules.ts';
 
 describe('consent rules', () => {
   it('reads the session preferences; nothing is accepted before a choice', () => {
@@ -23,5 +23,15 @@ describe('consent rules', () => {
     expect(isBlockingBanner('b', '?site=pss-open')).toBe(false);
     expect(isBlockingBanner('b', 'site=other')).toBe(true);
     expect(isBlockingBanner('a', '')).toBe(false);
+  });
+
+  it('tells other plugins when the blocking banner is in their way', () => {
+    const home = { pathname: '/', search: '' };
+    expect(bannerBlocksPage('b', true, NO_CHOICE, home)).toBe(true);
+    expect(bannerBlocksPage('b', false, NO_CHOICE, home)).toBe(false);
+    expect(bannerBlocksPage('b', true, { given: true, functional: false, advertising: false }, home)).toBe(false);
+    expect(bannerBlocksPage('a', true, NO_CHOICE, home)).toBe(false);
+    expect(bannerBlocksPage('b', true, NO_CHOICE, { pathname: '/', search: '?site=pss-open' })).toBe(false);
+    expect(bannerBlocksPage('b', true, NO_CHOICE, { pathname: '/cookie-policy/', search: '' })).toBe(false);
   });
 });

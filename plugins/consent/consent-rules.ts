@@ -33,6 +33,11 @@ export function isBlockingBanner(variant: BannerVariant, search: string): boolea
   return variant === 'b' && new URLSearchParams(search).get('site') !== 'pss-open';
 }
 
+/** The blocking banner is on this page: no choice yet, wording b without pss-open, not the cookie policy it links to. */
+export function bannerBlocksPage(variant: BannerVariant, sessionReady: boolean, consent: ConsentState, where: { pathname: string; search: string }): boolean {
+  return shouldShowBanner(sessionReady, consent) && isBlockingBanner(variant, where.search) && where.pathname.replace(/\/$/, '') !== COOKIE_POLICY_PATH;
+}
+
 export function sameConsent(a: ConsentState, b: ConsentState): boolean {
   return a.given === b.given && a.functional === b.functional && a.advertising === b.advertising;
 }

@@ -28,10 +28,12 @@ describe('consent store', () => {
     expect(t.consent.state.saving).toBe(false);
   });
 
-  it('on a failure sets the error flag, reports it and keeps the state', async () => {
+  it('on a failure sets the error flag, reports and announces it, and keeps the state', async () => {
     const t = setup(() => {
       throw new ApiError('cookie-preference-save', 503, 'down');
     });
+    let failures = 0;
+    t.kernel.hooks.get('consentSaveFailed').tap('probe', () => void failures++);
     t.consent.fromSession({ given: false, functional: false, advertising: false });
     const pending = t.consent.save(ACCEPT_ALL);
     expect(t.consent.state.saving).toBe(true);
@@ -39,6 +41,8 @@ describe('consent store', () => {
     expect(t.consent.state.error).toBe(true);
     expect(t.consent.state.consent.given).toBe(false);
     expect(t.fired).toHaveLength(1);
+    // Announced, so that other plugins keep their modals away (spec 02 section 4).
+    expect(failures).toBe(1);
     expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', source: 'consent', message: expect.stringContaining('could not be saved') }));
   });
 });

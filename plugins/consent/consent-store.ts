@@ -23,7 +23,8 @@ export interface ConsentStore {
 
 /**
  * The consent plugin owns `consentChanged` (its manifest says so; no other plugin can call it):
- * it calls it once when the session is ready and after every successful save.
+ * it calls it once when the session is ready and after every successful save; and
+ * `consentSaveFailed` after a failed save.
  */
 export function createConsentStore(ctx: PluginContext<'consent'>): ConsentStore {
   const state = proxy<ConsentUiState>({ consent: NO_CHOICE, sessionReady: false, saving: false, error: false });
@@ -52,6 +53,7 @@ export function createConsentStore(ctx: PluginContext<'consent'>): ConsentStore 
       } catch (error) {
         state.error = true;
         ctx.logger.error(`cookie preferences could not be saved: ${errorMessage(error)}`, error);
+        ctx.emit.consentSaveFailed();
         return false;
       } finally {
         state.saving = false;

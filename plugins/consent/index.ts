@@ -1,9 +1,10 @@
+import { consentBannerService } from '../../contracts/consent-service.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { captureAttribution, clearAttribution, setSignupTracking, type CookieOptions } from './attribution.ts';
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
 import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
 import { createConsentStore } from './consent-store.ts';
-import { toConsentState, type BannerVariant } from './consent-rules.ts';
+import { bannerBlocksPage, toConsentState, type BannerVariant } from './consent-rules.ts';
 import type { ConsentDeps } from './deps.ts';
 
 export interface ConsentOptions {
@@ -32,6 +33,11 @@ export default definePlugin({
       openPreferences: () => opener(),
     };
     const opener = preferencesOpener(ctx.i18n, ctx.shell, consent, () => deps);
+
+    // Other plugins' modals (the register modal) wait while the blocking banner asks.
+    ctx.provide(consentBannerService, {
+      blocksPage: () => bannerBlocksPage(options.bannerVariant, consent.state.sessionReady, consent.state.consent, location),
+    });
 
     insertBlockedScripts(document, options.scripts ?? []);
     let stopWatching: (() => void) | null = null;

@@ -70,6 +70,7 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
         path: resolution.path,
         search: resolution.search,
         entityId: details.entityId ?? resolution.entityId,
+        registerModalDisabled: resolution.registerModalDisabled,
         ...(details.product ? { product: details.product } : {}),
         ...(details.category ? { category: details.category } : {}),
         ...(details.searchResults ? { searchResults: details.searchResults } : {}),

@@ -68,21 +68,27 @@ declare module '../../core/kernel/manifest.ts' {
   interface KnownSlots {
     "account.menu": true;
     "account.nav": true;
+    "account.sign-in": true;
   }
   interface KnownServices {
     "ab-tests": true;
     "account-frame": true;
+    "auth-actions": true;
     "basket": true;
+    "consent-banner": true;
     "order-tracking": true;
     "product-listing": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
+    "auth": true;
     "cookie-preferences": true;
     "double-opt-in": true;
     "newsletter-resubscribe": true;
     "newsletter-subscribed": true;
+    "register": true;
     "social-login": true;
+    "unified-register": true;
   }
   interface PluginManifests {
     "ab-tests": {
@@ -107,12 +113,22 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "auth": {
       pageTypes: "login" | "register" | "forgot_password" | "reset_password";
-      provides: never;
+      provides: "auth-actions";
       requires: never;
       optional: never;
       ownsHooks: never;
-      hosts: "account.menu";
+      hosts: "account.menu" | "account.sign-in";
       modals: "social-login";
+      asides: never;
+    };
+    "auth-modals": {
+      pageTypes: never;
+      provides: never;
+      requires: "auth-actions";
+      optional: "ab-tests" | "consent-banner";
+      ownsHooks: never;
+      hosts: never;
+      modals: "register" | "unified-register" | "auth";
       asides: never;
     };
     "basket": {
@@ -137,10 +153,10 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "consent": {
       pageTypes: never;
-      provides: never;
+      provides: "consent-banner";
       requires: never;
       optional: never;
-      ownsHooks: "consentChanged";
+      ownsHooks: "consentChanged" | "consentSaveFailed";
       hosts: never;
       modals: "cookie-preferences";
       asides: never;
@@ -260,4 +276,4 @@ declare module '../../core/kernel/manifest.ts' {
 
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
-export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "basketChanged" | "checkoutStarted" | "consentChanged" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { validateValues } from '../../core/forms/validators.ts';
+import { PASSWORD_RULES, validateValues } from '../../core/forms/validators.ts';
 import { forgotPassword, login, logout, resetPassword, signup } from '../../contracts/auth.ts';
 import { forgiveAttempt, LOCK_POLICY, recordSignup, reserveAttempt, signupsFrom, unlockAccount } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
@@ -14,8 +14,7 @@ import { message } from '../members/messages.ts';
 import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
 import { getSession, rotateSession, updateSessionData } from '../session/session.ts';
 
-/** The password policy of the registration and reset forms, checked again here. */
-export const PASSWORD_RULES = 'required|min_password_length:8|has_upper_lower_case|has_digit';
+/** The password policy of the registration and reset forms (core/forms), checked again here. */
 export const isStrongPassword = (password: string) => Object.keys(validateValues({ password }, { password: PASSWORD_RULES })).length === 0;
 
 interface Credentials {

@@ -34,13 +34,16 @@ export function createAccountButton(deps: AuthDeps) {
     useEffect(close, [location, isUserLoggedIn, close]);
 
     if (!isUserLoggedIn && !isMobile) {
+      // A plugin with a sign-in dialog (auth-modals) puts its button here; else the login page's link.
       return (
-        <ctx.RouteLink to="login" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
-          <AccountIcon />
-          <span className="header__icon-label">
-            <Trans>Sign in</Trans>
-          </span>
-        </ctx.RouteLink>
+        <ctx.Slot name="account.sign-in">
+          <ctx.RouteLink to="login" className="header__icon-button" aria-label={t`Sign in`} data-testid="account-button">
+            <AccountIcon />
+            <span className="header__icon-label">
+              <Trans>Sign in</Trans>
+            </span>
+          </ctx.RouteLink>
+        </ctx.Slot>
       );
     }
 

@@ -4,8 +4,7 @@ import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { login } from '../../../contracts/auth.ts';
-import { returnPath, type AuthDeps } from '../auth-state.ts';
+import { returnPath, signIn, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SocialLoginButton } from './SocialLogin.tsx';
 import { useTitle } from '../../../core/ui/use-title.ts';
@@ -30,14 +29,11 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       setNotice(null);
       setLocked(false);
       try {
-        const reply = await ctx.api.call(login, { body: { email: values.login, password: values.password, storeId: ctx.store.storeId } });
-        if (!reply.success) {
-          // Server messages are shown as given.
-          setNotice({ tone: 'error', text: reply.message });
-          return;
-        }
-        deps.afterLogin.path = returnPath(window.history.state, resolution.params.referer) ?? '/';
-        await ctx.refreshSession('login');
+        const reply = await signIn(ctx, values.login, values.password, () => {
+          deps.afterLogin.path = returnPath(window.history.state, resolution.params.referer) ?? '/';
+        });
+        // Server messages are shown as given.
+        if (!reply.success) setNotice({ tone: 'error', text: reply.message });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           // A brute-force lock: tracked, and the page says so in its own words.

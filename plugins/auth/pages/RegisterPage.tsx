@@ -3,13 +3,11 @@ import { useState, type ComponentType } from 'react';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
+import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { signup } from '../../../contracts/auth.ts';
-import { decodeReferer, isLocalPath, returnPath, type AuthDeps } from '../auth-state.ts';
+import { decodeReferer, isLocalPath, returnPath, signUp, type AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useTitle } from '../../../core/ui/use-title.ts';
-
-export const PASSWORD_RULES = 'required|min_password_length:8|has_upper_lower_case|has_digit';
 
 export function createPage(deps: AuthDeps): ComponentType<PageProps> {
   const { ctx } = deps;
@@ -34,20 +32,11 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       setError(null);
       setLocked(false);
       try {
-        const reply = await ctx.api.call(signup, {
-          body: {
-            email: values.login,
-            password: values.password,
-            storeId: ctx.store.storeId,
-            data: { firstname: values.firstname, lastname: values.lastname, ...(referralCode ? { referer: referralCode } : {}) },
-          },
+        const input = { email: values.login, password: values.password, firstname: values.firstname, lastname: values.lastname };
+        const reply = await signUp(ctx, { ...input, ...(referralCode ? { referer: referralCode } : {}) }, () => {
+          deps.afterLogin.path = returnPath(window.history.state, referer) ?? '/';
         });
-        if (!reply.success) {
-          setError(reply.message);
-          return;
-        }
-        deps.afterLogin.path = returnPath(window.history.state, referer) ?? '/';
-        await ctx.refreshSession('signup');
+        if (!reply.success) setError(reply.message);
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 429) {
           ctx.logger.warn('signup refused by the brute-force lock', { status: 429 });

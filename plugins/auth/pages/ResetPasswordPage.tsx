@@ -6,7 +6,7 @@ import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { resetPassword } from '../../../contracts/auth.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PASSWORD_RULES } from './RegisterPage.tsx';
+import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 
 export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {

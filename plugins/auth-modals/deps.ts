@@ -1,0 +1,15 @@
+import type { AuthActions } from '../../contracts/auth-service.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { ModalGate } from './modal-gate.ts';
+
+/** What the plugin's parts share (passed in, never imported across plugins). */
+export interface AuthModalsDeps {
+  ctx: PluginContext<'auth-modals'>;
+  /** The auth plugin's sign-in and sign-up. */
+  actions: AuthActions;
+  gate: ModalGate;
+  /** The page on screen (a valtio proxy): whether its route disables the register modal, as its last page view said. */
+  page: { registerModalDisabled: boolean };
+  /** Whether the visitor is in Variation1 of the new-login-forms test (read when a modal opens). */
+  newLoginForms(): boolean;
+}

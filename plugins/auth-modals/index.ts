@@ -1,0 +1,63 @@
+import { proxy } from 'valtio';
+import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from '../../contracts/ab-tests.ts';
+import { authActionsService } from '../../contracts/auth-service.ts';
+import { consentBannerService } from '../../contracts/consent-service.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import type { AuthModalsDeps } from './deps.ts';
+import { createModalGate } from './modal-gate.ts';
+import { modalForPage } from './modal-rules.ts';
+import { createModalOpener } from './open-modal.ts';
+import { createSignInButton } from './SignInButton.tsx';
+import { isAnotherModalOpen, watchForClearWay } from './way-clear.ts';
+
+/**
+ * The register and login modals for guests (spec 02 section 4): shown by the home page with a
+ * paid-source campaign link, by listing pages, and by the header's sign-in button, which this
+ * plugin puts in the auth plugin's `account.sign-in` slot. Signing in or up runs through the
+ * auth plugin's `auth-actions` service. Deferred: its modals' code loads when one opens.
+ */
+export default definePlugin({
+  name: 'auth-modals',
+  async setup(ctx) {
+    const ownModalOpen = () => ctx.shell.state.modal?.plugin === ctx.name;
+    // The blocking cookie banner may still be loading its code: its plugin says whether it is coming.
+    const banner = ctx.useOptional(consentBannerService);
+    const gate = createModalGate({
+      isWayClear: () => !banner?.blocksPage() && !isAnotherModalOpen(ctx.shell.state, document),
+      open: (choice) => opener.show(choice),
+      watch: (recheck) => watchForClearWay(ctx.shell.state, document, recheck),
+    });
+    const deps: AuthModalsDeps = {
+      ctx,
+      actions: ctx.use(authActionsService),
+      gate,
+      page: proxy({ registerModalDisabled: false }),
+      newLoginForms: () => ctx.useOptional(abTestsService)?.variation(NEW_LOGIN_FORMS_TEST) === NEW_LOGIN_FORMS_VARIATION,
+    };
+    const opener = createModalOpener(deps);
+
+    ctx.on.pageView((view) => {
+      // A page view heard late (this plugin loads after the first page) for a page already left.
+      if (view.path !== location.pathname) return;
+      deps.page.registerModalDisabled = view.registerModalDisabled === true;
+      const choice = modalForPage({ view, isLoggedIn: ctx.session.isUserLoggedIn, newLoginForms: deps.newLoginForms() });
+      if (choice) gate.request(choice);
+    });
+    ctx.on.routeChanged(() => {
+      gate.dropPending();
+      opener.cancel();
+      // A link in the modal (Forgot your password?) or the browser's back button leaves the page.
+      if (ownModalOpen()) ctx.shell.closeModal();
+    });
+    ctx.on.consentChanged(() => gate.recheck());
+    // Spec 02 section 4: hidden when cookie errors exist (the consent plugin's failed save).
+    ctx.on.consentSaveFailed(() => {
+      gate.block();
+      opener.cancel();
+      if (ownModalOpen()) ctx.shell.closeModal();
+    });
+
+    await ctx.loadMessages();
+    ctx.fillSlot('account.sign-in', { id: 'sign-in', component: createSignInButton(deps) });
+  },
+});
