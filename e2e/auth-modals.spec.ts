@@ -273,12 +273,13 @@ test.describe('register and login modals for guests', () => {
     expect(field.width).toBeGreaterThan(box.width * 0.7);
   });
 
-  // The ab-tests plugin (issue 15, deliverable 1) is built on another branch: without it no visitor
-  // is in Variation1. Once it is merged, drop the fixme.
-  test.fixme('in Variation1 of the new-login-forms test the account button opens the new login form, which passes axe', async ({ page }) => {
+  test('in Variation1 of the new-login-forms test the account button opens the new login form; the assignment survives a reload and reaches the data layer', async ({
+    page,
+  }) => {
     await page.goto(storeUrl('localhost', '/?ab_test_pss_new_login_forms=Variation1'));
     await waitForShell(page);
     await waitForPlugins(page);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
     await accountButton(page).click();
     const modal = dialog(page);
     await expect(modal.getByTestId('auth-modal')).toHaveAttribute('data-view', 'sign-in');
@@ -289,8 +290,20 @@ test.describe('register and login modals for guests', () => {
     await expect(modal.getByLabel('First name')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
 
-    // A campaign link shows the new login form instead of the register modal, and the variation survives a reload.
+    // Without the parameter, the kept assignment still decides, and the data layer says so.
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await waitForPlugins(page);
+    await expect
+      .poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'ab_test'))
+      .toContainEqual({ event: 'ab_test', ab_test_code: 'ab_test_pss_new_login_forms', ab_test_variation: 'Variation1' });
+    await accountButton(page).click();
+    await expect(dialog(page).getByTestId('auth-modal')).toHaveAttribute('data-view', 'sign-in');
+    await page.keyboard.press('Escape');
+
+    // A campaign link shows the new login form, on its join view, instead of the register modal.
     await page.goto(storeUrl('localhost', HOME_CAMPAIGN));
     await waitForShell(page);
     await expect(dialog(page).getByTestId('auth-modal')).toHaveAttribute('data-view', 'join');

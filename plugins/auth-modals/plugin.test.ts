@@ -29,7 +29,11 @@ async function setup(options: { member?: boolean; variation?: string; banner?: {
   const actions: AuthActions = { signIn: vi.fn(), signUp: vi.fn() };
   (kernel.contextFor('auth') as PluginContext<'auth'>).provide(authActionsService, actions);
   if (options.variation) {
-    const abTests: AbTests = { variation: (code) => (code === NEW_LOGIN_FORMS_TEST ? options.variation! : null), assignments: () => [] };
+    const abTests: AbTests = {
+      variation: (code) => (code === NEW_LOGIN_FORMS_TEST ? options.variation! : null),
+      assignments: () => [],
+      ready: Promise.resolve([]),
+    };
     kernel.contextFor('ab-stand-in').provide(abTestsService, abTests);
   }
   if (options.banner) {
