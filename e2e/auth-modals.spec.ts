@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { CONSENT_FAILURE, failCookieSave, readDataLayer, recordedCalls } from './consent-support.ts';
-import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { DEMO, signInByApi, uniqueEmail } from './members-helpers.ts';
 
 /*
@@ -48,6 +48,9 @@ async function acceptCookies(page: Page) {
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
 }
+
+// The demo draws Variation1 (the new login form) for half the visitors: these are the others.
+test.beforeEach(({ page }) => keepDrawnVariations(page, { ab_test_pss_new_login_forms: 'original' }));
 
 test.describe('register and login modals for guests', () => {
   test('a paid campaign link on the home page shows the register modal, which passes axe', async ({ page }) => {

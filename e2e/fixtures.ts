@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
 import { E2E_PORT } from '../playwright.config.ts';
+import { FIXTURE_STORE_DIRS, PRODUCT_STORE_DIRS, loadStores } from '../core/store/files.node.ts';
 import { FAIL_COOKIE, VERSION_COOKIE } from '../tests/support/test-seams.ts';
 
 /** The URL of a path in a store, by the store's host (localhost = UK, fr.localhost, de.localhost, qa.localhost). */
@@ -56,13 +58,37 @@ export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]):
 
 /**
  * A guest on a category page gets the register modal once the products are there (spec 02
- * section 4): a test that goes on browsing the page closes it first (Escape, in any language).
+ * section 4), or the new login form when the draw put them in Variation1 of the demo's
+ * new-login-forms test: a test that goes on browsing the page closes it first (Escape).
  */
 export async function closeRegisterModal(page: Page): Promise<void> {
   const modal = page.getByTestId('modal');
-  await expect(modal.getByTestId('register-modal')).toBeVisible();
+  await expect(modal.getByTestId('register-modal').or(modal.getByTestId('auth-modal'))).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+}
+
+/**
+ * Keeps a fresh visitor in the given variations of the demo's A/B tests, as if the ab-tests
+ * plugin had drawn them (it keeps a draw per store in local storage, `summit.ab-tests.<storeId>`):
+ * the demo config sends half the visitors to Variation1 of the new-login-forms test, and a spec
+ * about what the others see must not depend on the draw. A variation forced by the address still wins.
+ */
+export async function keepDrawnVariations(page: Page, drawn: Record<string, string>): Promise<void> {
+  const storeIdByHost = Object.fromEntries(
+    loadStores(resolve(import.meta.dirname, '..'), { storeDirs: [...PRODUCT_STORE_DIRS, ...FIXTURE_STORE_DIRS] }).stores.flatMap((store) =>
+      store.hosts.map((host) => [host, store.storeId]),
+    ),
+  );
+  await page.addInitScript(
+    ({ ids, variations }) => {
+      const storeId = ids[window.location.hostname];
+      const key = `summit.ab-tests.${storeId}`;
+      if (storeId !== undefined && window.localStorage.getItem(key) === null)
+        window.localStorage.setItem(key, JSON.stringify({ drawn: variations, forced: {} }));
+    },
+    { ids: storeIdByHost, variations: drawn },
+  );
 }
 
 export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;

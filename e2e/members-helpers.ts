@@ -32,8 +32,8 @@ export async function signUpByApi(page: Page, email: string, password = 'Fresh-p
   expect(await reply.json()).toMatchObject({ success: true });
 }
 
-/** The last link the server "mailed" to an address (demo mode writes them to data/demo-mail.jsonl). */
-export async function lastMailedLink(email: string): Promise<string> {
+/** The last link the server "mailed" to an address (demo mode writes them to data/demo-mail.jsonl), optionally the last to a path. */
+export async function lastMailedLink(email: string, path?: string): Promise<string> {
   const file = resolve(import.meta.dirname, '..', 'data', 'demo-mail.jsonl');
   let link: string | undefined;
   await expect
@@ -42,7 +42,7 @@ export async function lastMailedLink(email: string): Promise<string> {
       const lines = readFileSync(file, 'utf8').trim().split('\n');
       link = lines
         .map((line) => JSON.parse(line) as { to: string; link: string })
-        .filter((mail) => mail.to === email)
+        .filter((mail) => mail.to === email && (!path || new URL(mail.link).pathname === path))
         .at(-1)?.link;
       return link;
     })

@@ -1,4 +1,14 @@
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, pretendDeploy, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import {
+  closeRegisterModal,
+  expect,
+  expectOnlyConsoleErrors,
+  NOT_FOUND_RESOURCE,
+  pretendDeploy,
+  storeUrl,
+  test,
+  waitForPlugins,
+  waitForShell,
+} from './fixtures.ts';
 
 test.describe('routing rules', () => {
   test('a guest on /customer/account lands on the login page', async ({ page }) => {
@@ -81,6 +91,7 @@ test.describe('routing rules', () => {
     await expect(page).toHaveURL(/\/event\//);
     await expect(page.locator('html[data-page-type="category"]')).toHaveCount(1);
     expect(await samePage()).toBe(true);
+    await closeRegisterModal(page);
     // The next one is a full load of the new page.
     await page.getByRole('link', { name: 'Summit UK, home' }).click();
     await expect(page).toHaveURL(storeUrl('localhost', '/'));

@@ -3,6 +3,7 @@ import type { NewsletterSubscribeReply, newsletterSubscribe } from '../../contra
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import type { Db } from '../db/db.ts';
+import { mailConfirmationLink } from '../auth/confirmation-mail.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ParsedBodyOf } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
@@ -136,7 +137,12 @@ async function subscribeMember(request: FastifyRequest, reply: FastifyReply, sto
     return (await memberSubscription(tx, store.storeId, member))!;
   });
   if (body.newsletter_action_taken !== undefined) {
-    await db.query('UPDATE customers SET newsletter_action_taken = $2 WHERE id = $1', [member.id, body.newsletter_action_taken]);
+    const [customer] = await db.query<{ is_confirmed: boolean }>('UPDATE customers SET newsletter_action_taken = $2 WHERE id = $1 RETURNING is_confirmed', [
+      member.id,
+      body.newsletter_action_taken,
+    ]);
+    // Double opt-in: the popup this action brings says a confirmation mail went out, so one does.
+    if (body.newsletter_action_taken === 1 && customer && !customer.is_confirmed) await mailConfirmationLink(db, request, store, member, null);
   }
   if (mail) sendManageMail(request, store, mail);
   return stateReply(db, row, member.email, []);

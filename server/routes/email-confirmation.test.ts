@@ -192,3 +192,27 @@ describe('the confirmation link', () => {
     }
   });
 });
+
+describe('a newsletter action by an unconfirmed member', () => {
+  it('marks the action on the account and mails the confirmation link the popup speaks of; a confirmed member gets none', async () => {
+    signups += 1;
+    const email = `doi-news${signups}@summit.test`;
+    const c = memberClient(t.app, `203.0.113.${100 + signups}`);
+    await c.call('POST', '/api/auth/signup', { email, password: 'Confirm-me-2026', storeId: 1, data: { firstname: 'Do', lastname: 'I' } });
+    expect(await session(c)).toMatchObject({ newsletterActionTaken: 0, is_confirmed: false });
+    const subscribe = await c.call('POST', '/api/newsletter-subscribe', { subscribe: 1, sports: '1', frequency: 2, store_id: 1, newsletter_action_taken: 1 });
+    expect(subscribe.json()).toMatchObject({ errors: [], subscribed: true });
+    expect(await session(c)).toMatchObject({ newsletterActionTaken: 1, is_confirmed: false });
+    const link = mailsTo(email).find((mail) => new URL(mail.link).pathname === '/customer/account/confirm/');
+    expect(link).toBeDefined();
+    const { id, key } = { id: Number(new URL(link!.link).searchParams.get('id')), key: new URL(link!.link).searchParams.get('key')! };
+    expect((await confirm(c, id, key)).json()).toMatchObject({ success: true });
+    expect(await session(c)).toMatchObject({ is_confirmed: true });
+
+    const demo = memberClient(t.app);
+    await demo.login(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const before = mailsTo(DEMO_MEMBER.email).length;
+    await demo.call('POST', '/api/newsletter-subscribe', { subscribe: 0, store_id: 1, newsletter_action_taken: 1 });
+    expect(mailsTo(DEMO_MEMBER.email).length).toBe(before);
+  });
+});

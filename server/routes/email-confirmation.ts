@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmationEmail, emailConfirm } from '../../contracts/email-confirmation.ts';
 import { confirmationMessage } from '../auth/confirmation-messages.ts';
-import { confirmAddress, issueConfirmationKey } from '../auth/confirmation-token.ts';
-import { sendDemoMail } from '../auth/demo-mail.ts';
+import { mailConfirmationLink } from '../auth/confirmation-mail.ts';
+import { confirmAddress } from '../auth/confirmation-token.ts';
 import { requestStore } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';
-
-/** The path of the confirmation link (the double-opt-in plugin's page). */
-export const CONFIRM_PATH = '/customer/account/confirm/';
 
 /**
  * A path of this shop, or null: the referrer is sent back to the browser as where to go on
@@ -37,11 +34,8 @@ export function emailConfirmationRoutes(app: FastifyInstance): void {
       const [customer] = await db.query<{ email: string; is_confirmed: boolean }>('SELECT email, is_confirmed FROM customers WHERE id = $1', [customerId]);
       if (!customer) throw notFound(store);
       if (customer.is_confirmed) throw new HttpError(409, confirmationMessage('alreadyConfirmed', locale));
-      const key = await issueConfirmationKey(db, customerId, customer.email, shopPath(query.referrer));
-      if (!key) throw new HttpError(429, confirmationMessage('wait', locale));
-      // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the key goes.
-      const link = `${store.origin}${CONFIRM_PATH}?id=${customerId}&key=${key}`;
-      sendDemoMail(request, { to: customer.email, subject: 'Confirm your email address', link });
+      const mailed = await mailConfirmationLink(db, request, store, { id: customerId, email: customer.email }, shopPath(query.referrer));
+      if (!mailed) throw new HttpError(429, confirmationMessage('wait', locale));
       return { success: true, message: confirmationMessage('sent', locale) };
     },
     { rateLimit: RATE_LIMITS.confirmationEmail },

@@ -20,6 +20,8 @@ export function BackToTop() {
       timer = setTimeout(() => setVisible(window.scrollY > window.innerHeight * 0.75), SCROLL_DEBOUNCE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The button arrives after the first page: a shopper may have scrolled down already.
+    onScroll();
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { StoreConfig } from '../../core/store/types.ts';
+import type { Db } from '../db/db.ts';
+import { issueConfirmationKey } from './confirmation-token.ts';
+import { sendDemoMail } from './demo-mail.ts';
+
+/** The path of the confirmation link (the double-opt-in plugin's page). */
+export const CONFIRM_PATH = '/customer/account/confirm/';
+
+/**
+ * Mails a member the link that confirms their address (double opt-in): after a newsletter action,
+ * and again on "Request again". False when a link went out less than a minute ago.
+ */
+export async function mailConfirmationLink(
+  db: Db,
+  request: FastifyRequest,
+  store: StoreConfig,
+  customer: { id: number; email: string },
+  referrer: string | null,
+): Promise<boolean> {
+  const key = await issueConfirmationKey(db, customer.id, customer.email, referrer);
+  if (!key) return false;
+  // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the key goes.
+  const link = `${store.origin}${CONFIRM_PATH}?id=${customer.id}&key=${key}`;
+  sendDemoMail(request, { to: customer.email, subject: 'Confirm your email address', link });
+  return true;
+}
