@@ -1,29 +1,40 @@
+import type { ComponentType, Ref } from 'react';
 import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
-// Types only: a user of the service loads this handle, not the auth endpoints.
-import type { AuthReply } from './auth.ts';
 
-export type { AuthReply };
+/** What differs between the auth pages' forms and the same forms lent to another plugin (a modal). */
+export interface AuthFormProps {
+  /** Signed in or up, before the session is fetched again (a page sets where the member goes next). */
+  beforeRefresh?(): void;
+  /** Signed in or up and the session fetched again (a modal closes). */
+  onDone?(): void;
+  /** Added to the form's own class. */
+  className?: string;
+  id?: string;
+  /** The <form> element (a modal moves the keyboard into it when it replaces the other form). */
+  ref?: Ref<HTMLFormElement>;
+}
 
-/** What the registration form sends (the signup body's customer data). */
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  /** A referral code (/customer/account/create/referer/{code}). */
-  referer?: string;
+export interface JoinFormProps extends AuthFormProps {
+  /** A referral code sent with the sign-up (the registration page's /referer/{code}). */
+  referralCode?: string;
+}
+
+/** The auth plugin's join (registration) and sign-in forms: fields, validators, failure texts, tracking. */
+export interface AuthForms {
+  JoinForm: ComponentType<JoinFormProps>;
+  SignInForm: ComponentType<AuthFormProps>;
 }
 
 /**
- * The auth plugin's sign-in and sign-up, for its own pages and for other plugins' forms (the
- * register and login modals): on success each refreshes the session with the reason 'login' or
- * 'signup', so the trackers hear a page's and a modal's sign-up alike (`sessionChanged`).
- * A reply with `success: false` carries the server's message; a refusal by the brute-force lock
- * rejects with an ApiError of status 429.
+ * What the auth plugin lends other plugins (the register and login modals): its own join and
+ * sign-in forms, the very ones of its pages, so a sign-in or sign-up in a modal runs, fails and is
+ * tracked as on the pages (the session refreshed with the reason 'login' or 'signup').
  */
 export interface AuthActions {
-  signIn(email: string, password: string): Promise<AuthReply>;
-  signUp(input: SignUpInput): Promise<AuthReply>;
+  /** The forms; their code and the form texts load on each call (cached by the browser after the first). */
+  loadForms(): Promise<AuthForms>;
+  /** The header's account icon, for a plugin's own account button in the `account.sign-in` slot. */
+  AccountIcon: ComponentType;
 }
 
 export const authActionsService: ServiceRef<AuthActions, 'auth-actions'> = serviceRef('auth-actions');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, keepDrawnVariations, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { DEMO, lastMailedLink, uniqueEmail } from './members-helpers.ts';
 
 const accountButton = (page: Page) => page.getByTestId('header').getByTestId('account-button');
@@ -123,6 +123,8 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
   });
 
   test('a guest gets the sign-in modal on desktop and the members-only overlay on mobile', async ({ page }) => {
+    // The demo draws Variation1 (the new login form) for half the visitors: this one sees the register modal.
+    await keepDrawnVariations(page, { ab_test_pss_new_login_forms: 'original' });
     await page.goto('/');
     await waitForShell(page);
     // Spec 02 section 4: signed out, the account button opens the register modal on its sign-in form.

@@ -4,13 +4,6 @@ import { useLocation } from 'wouter';
 import type { AuthModalsDeps } from './deps.ts';
 import { modalForSignIn } from './modal-rules.ts';
 
-const AccountIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
-  </svg>
-);
-
 /**
  * The guest's account button on desktop (spec 02 section 4), in the auth plugin's
  * `account.sign-in` slot: opens the register modal on its sign-in form, or the new login form in
@@ -19,6 +12,8 @@ const AccountIcon = () => (
  */
 export function createSignInButton(deps: AuthModalsDeps) {
   const { ctx, gate } = deps;
+  // The header's own icon, as the auth plugin's account button shows it.
+  const { AccountIcon } = deps.actions;
   return function SignInButton() {
     const { t } = useLingui();
     const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ import type { ModalGate } from './modal-gate.ts';
 /** What the plugin's parts share (passed in, never imported across plugins). */
 export interface AuthModalsDeps {
   ctx: PluginContext<'auth-modals'>;
-  /** The auth plugin's sign-in and sign-up. */
+  /** The auth plugin's forms (sign-in and sign-up) and account icon. */
   actions: AuthActions;
   gate: ModalGate;
   /** The page on screen (a valtio proxy): whether its route disables the register modal, as its last page view said. */

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'valtio';
-import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import type { AuthModalChoice, AuthModalKind, AuthView } from './modal-rules.ts';
@@ -13,21 +12,20 @@ function titleOf(i18n: I18n, kind: AuthModalKind, view: AuthView): string {
 
 /**
  * Shows a modal in the shell's container (a native <dialog>: focus trap, Escape, focus back to
- * the opener). Its code and the form texts load on the first opening. Switching between the
- * join and sign-in forms keeps the same dialog and only renames it. `cancel` forgets an opening
- * still loading (the visitor left the page it was for); one whose place another plugin's modal
- * took meanwhile is dropped too.
+ * the opener). Its code and the auth plugin's forms (with their texts) load with each opening.
+ * Switching between the join and sign-in forms keeps the same dialog and only renames it.
+ * `cancel` forgets an opening still loading (the visitor left the page it was for); one whose
+ * place another plugin's modal took meanwhile is dropped too.
  */
 export function createModalOpener(deps: AuthModalsDeps) {
   const { ctx } = deps;
-  let texts: Promise<void> | null = null;
   let generation = 0;
 
   const show = (choice: AuthModalChoice) => {
     const mine = ++generation;
-    const load = Promise.all([import('./modal/AuthModal.tsx'), (texts ??= loadFormMessages(ctx))]);
+    const load = Promise.all([import('./modal/AuthModal.tsx'), deps.actions.loadForms()]);
     load
-      .then(([{ createAuthModal }]) => {
+      .then(([{ createAuthModal }, forms]) => {
         if (mine !== generation || ctx.session.isUserLoggedIn || deps.gate.blocked) return;
         // Another plugin's modal came while this one loaded: it is not replaced (this one is skipped).
         const current = ctx.shell.state.modal;
@@ -38,7 +36,7 @@ export function createModalOpener(deps: AuthModalsDeps) {
           view.current = next;
           open();
         };
-        const component = createAuthModal(deps, choice.kind, view, switchTo);
+        const component = createAuthModal(deps, forms, choice.kind, view, switchTo);
         open();
       })
       .catch((error: unknown) => ctx.logger.error(`the ${choice.kind} modal could not load: ${errorMessage(error)}`, error));

@@ -26,7 +26,10 @@ async function setup(options: { member?: boolean; variation?: string; banner?: {
   const api = { call: () => Promise.reject(new Error('no API in this test')) } as ApiClient;
   const kernel = createKernel({ store: testStore(), api, logger: createLogger({ sink: (entry) => logs.push(entry) }), i18n, registry });
   kernel.receiveSession(rawSession(options.member ? { customer_id: 7, name: 'Demo', email: 'demo@summit.test' } : {}));
-  const actions: AuthActions = { signIn: vi.fn(), signUp: vi.fn() };
+  const actions: AuthActions = {
+    loadForms: () => Promise.resolve({ JoinForm: () => null, SignInForm: () => null }),
+    AccountIcon: () => null,
+  };
   (kernel.contextFor('auth') as PluginContext<'auth'>).provide(authActionsService, actions);
   if (options.variation) {
     const abTests: AbTests = {

@@ -1,5 +1,16 @@
-import type { AuthReply, SignUpInput } from '../../contracts/auth-service.ts';
+// Types only: the auth endpoints load with the pages' code.
+import type { AuthReply } from '../../contracts/auth.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+/** What the registration form sends (the signup body's customer data). */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  /** A referral code (/customer/account/create/referer/{code}). */
+  referer?: string;
+}
 
 export interface AuthOptions {
   logoutRedirect?: string;
@@ -66,8 +77,8 @@ export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fa
 }
 
 /*
- * Sign-in and sign-up for the auth pages and, as the `auth-actions` service, for the register
- * and login modals: one path, so that a sign-up is tracked the same wherever it happens
+ * Sign-in and sign-up for the auth forms, on the pages and lent to the register and login modals
+ * (`auth-actions`): one path, so that a sign-up is tracked the same wherever it happens
  * (`sessionChanged` with 'login' or 'signup'). `beforeRefresh` runs on success, before the
  * session is fetched again (the pages set where the member goes next there).
  */

@@ -3,7 +3,7 @@ import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
-import { createAccountButton } from './header/AccountButton.tsx';
+import { AccountIcon, createAccountButton } from './header/AccountButton.tsx';
 import type { AuthDeps, AuthOptions } from './auth-state.ts';
 
 /** Login, registration, forgot and reset password pages, the header account button, sign out. */
@@ -11,14 +11,13 @@ export default definePlugin({
   name: 'auth',
   async setup(ctx, options: AuthOptions) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
-    // The register and login modals sign in and up as the pages do; the code loads on first use.
-    const actions = () => import('./auth-state.ts');
-    ctx.provide(authActionsService, {
-      signIn: async (email, password) => (await actions()).signIn(ctx, email, password),
-      signUp: async (input) => (await actions()).signUp(ctx, input),
-    });
     // Every auth page has a form: the form texts load with the first one.
     const { page } = onDemand(deps, () => loadFormMessages(ctx));
+    // The register and login modals show the pages' own forms; their code loads on first use.
+    ctx.provide(authActionsService, {
+      loadForms: async () => (await import('./forms/index.ts')).lendAuthForms(deps),
+      AccountIcon,
+    });
     ctx.registerPage(
       'login',
       page(() => import('./pages/LoginPage.tsx')),

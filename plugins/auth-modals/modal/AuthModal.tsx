@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import type { AuthForms } from '../../../contracts/auth-service.ts';
 import type { AuthModalsDeps } from '../deps.ts';
 import type { AuthModalKind, AuthView } from '../modal-rules.ts';
-import { JoinForm } from './JoinForm.tsx';
 import { MembersPitch } from './MembersPitch.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { useFocusFirstField } from './use-focus-first-field.ts';
 import '../../../core/forms/forms.css';
 import './auth-modal.css';
 
 /**
- * One of the three modals, on its join or sign-in form:
+ * One of the three modals, on its join or sign-in form (the auth plugin's own, lent by `auth-actions`):
  * - register: the form, with a link to the other one;
  * - unified-register (displayform=v2): the members' pitch beside it;
  * - auth (the new login form, Variation1): both forms behind a two-way switch.
  */
 export function createAuthModal(
   deps: AuthModalsDeps,
+  { JoinForm, SignInForm }: AuthForms,
   kind: AuthModalKind,
   view: { current: AuthView },
   switchTo: (next: AuthView) => void,
@@ -26,15 +27,16 @@ export function createAuthModal(
     const { current } = useSnapshot(view);
     // Once the forms have been switched by a link that disappears with them, the new form takes the focus.
     const [switched, setSwitched] = useState(false);
+    const formRef = useFocusFirstField(switched, current);
     const go = (next: AuthView) => {
       setSwitched(kind !== 'auth');
       switchTo(next);
     };
     const form =
       current === 'join' ? (
-        <JoinForm key="join" deps={deps} onDone={close} takeFocus={switched} />
+        <JoinForm key="join" ref={formRef} className="auth-modal__form" onDone={close} />
       ) : (
-        <SignInForm key="sign-in" deps={deps} onDone={close} takeFocus={switched} />
+        <SignInForm key="sign-in" ref={formRef} className="auth-modal__form" onDone={close} />
       );
 
     return (

@@ -11,7 +11,7 @@ import './account-button.css';
 const MemberMenu = lazy(async () => ({ default: (await import('./MemberMenu.tsx')).MemberMenu }));
 const MembersOnlyOverlay = lazy(async () => ({ default: (await import('./MembersOnlyOverlay.tsx')).MembersOnlyOverlay }));
 
-const AccountIcon = () => (
+export const AccountIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authActionsService } from '../../contracts/auth-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
@@ -26,21 +29,34 @@ describe('where a member goes after signing in', () => {
   });
 });
 
-describe('the auth-actions service: sign-in and sign-up as the pages and the modals do them', () => {
+describe('the auth-actions service: the pages’ own forms, lent to the modals', () => {
   async function setup(reply: { success: boolean; message: string }) {
     const t = pluginKernel((endpoint) => (endpoint.name === 'session' ? rawSession(reply.success ? { customer_id: 7 } : {}) : { ...reply, error_code: null }));
     t.kernel.receiveSession(rawSession());
     const reasons: string[] = [];
     t.kernel.hooks.get('sessionChanged').tap('probe', (change) => void reasons.push(change.reason));
     await t.load(plugin, {});
-    const actions = (t.kernel.contextFor('auth-modals') as PluginContext<'auth-modals'>).use(authActionsService);
-    return { ...t, reasons, actions };
+    const ctx = t.kernel.contextFor('auth-modals') as PluginContext<'auth-modals'>;
+    ctx.i18n.loadAndActivate({ locale: 'en_GB', messages: {} });
+    const forms = await ctx.use(authActionsService).loadForms();
+    const show = (form: ReactNode) => render(<I18nProvider i18n={ctx.i18n}>{form}</I18nProvider>);
+    return { ...t, reasons, forms, show };
   }
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-  it('signs up through signup, then refreshes the session with the reason the trackers count as a sign-up', async () => {
+  afterEach(cleanup);
+
+  it('signs up through signup, refreshes the session with the reason the trackers count as a sign-up, then is done', async () => {
     const t = await setup({ success: true, message: '' });
-    const reply = await t.actions.signUp({ email: 'new@summit.test', password: 'Fresh-pass-1', firstname: 'Ne', lastname: 'W' });
-    expect(reply.success).toBe(true);
+    const done = vi.fn();
+    t.show(<t.forms.JoinForm onDone={done} className="in-modal" />);
+    expect(screen.getByTestId('join-form').className).toBe('form in-modal');
+    fill('First name', 'Ne');
+    fill('Last name', 'W');
+    fill('Email address', 'new@summit.test');
+    fill('Password', 'Fresh-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(t.calls.map((call) => call.endpoint)).toEqual(['signup', 'session']);
     expect(t.calls[0]!.options).toEqual({
       body: { email: 'new@summit.test', password: 'Fresh-pass-1', storeId: 1, data: { firstname: 'Ne', lastname: 'W' } },
@@ -49,14 +65,25 @@ describe('the auth-actions service: sign-in and sign-up as the pages and the mod
     expect(t.kernel.session.isUserLoggedIn).toBe(true);
   });
 
-  it('signs in through login with the reason login; a refusal is returned as given and changes no session', async () => {
+  it('signs in through login with the reason login; a refusal is shown as given and changes no session', async () => {
     const ok = await setup({ success: true, message: '' });
-    await ok.actions.signIn('demo@summit.test', 'Summit-demo-2026');
+    const order: string[] = [];
+    ok.kernel.hooks.get('sessionChanged').tap('order', () => void order.push('session'));
+    ok.show(<ok.forms.SignInForm beforeRefresh={() => order.push('before')} onDone={() => order.push('done')} />);
+    fill('Email address', 'demo@summit.test');
+    fill('Password', 'Summit-demo-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(order).toEqual(['before', 'session', 'done']));
     expect(ok.calls.map((call) => call.endpoint)).toEqual(['login', 'session']);
     expect(ok.reasons).toEqual(['login']);
+    cleanup();
 
     const refused = await setup({ success: false, message: 'Invalid login or password.' });
-    expect(await refused.actions.signIn('demo@summit.test', 'wrong')).toMatchObject({ success: false, message: 'Invalid login or password.' });
+    refused.show(<refused.forms.SignInForm />);
+    fill('Email address', 'demo@summit.test');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('form-message')).toHaveProperty('textContent', 'Invalid login or password.');
     expect(refused.calls.map((call) => call.endpoint)).toEqual(['login']);
     expect(refused.reasons).toEqual([]);
   });

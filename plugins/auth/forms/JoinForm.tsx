@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ComponentType } from 'react';
+import type { JoinFormProps } from '../../../contracts/auth-service.ts';
+import { Field, FormMessage } from '../../../core/forms/Field.tsx';
+import { useForm } from '../../../core/forms/use-form.ts';
+import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
+import { signUp, type AuthDeps } from '../auth-state.ts';
+import { failureText } from './submit-errors.ts';
+
+/**
+ * The registration page's form, lent to the register modals through `auth-actions`: a sign-up
+ * in a modal is tracked exactly as one on the page (GTM sign_up, Facebook complete-registration).
+ */
+export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
+  const { ctx } = deps;
+  return function JoinForm({ referralCode, beforeRefresh, onDone, className, id, ref }: JoinFormProps) {
+    const { t } = useLingui();
+    const [error, setError] = useState<string | null>(null);
+    const form = useForm({
+      initial: { firstname: '', lastname: '', login: '', password: '' },
+      rules: { firstname: 'required|max:100', lastname: 'required|max:100', login: 'required|email|email_domain', password: PASSWORD_RULES },
+      labels: { firstname: t`First name`, lastname: t`Last name`, login: t`Email address`, password: t`Password` },
+    });
+
+    const submit = form.handleSubmit(async (values) => {
+      setError(null);
+      try {
+        const input = { email: values.login, password: values.password, firstname: values.firstname, lastname: values.lastname };
+        const reply = await signUp(ctx, { ...input, ...(referralCode ? { referer: referralCode } : {}) }, beforeRefresh);
+        if (reply.success) onDone?.();
+        else setError(reply.message);
+      } catch (failure) {
+        setError(
+          failureText(failure, ctx.logger, 'signup', {
+            locked: t`Too many attempts. Please try again later.`,
+            generic: t`Something went wrong. Please try again.`,
+          }),
+        );
+      }
+    });
+
+    return (
+      <form ref={ref} id={id} className={className ? `form ${className}` : 'form'} onSubmit={submit} noValidate data-testid="join-form">
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <div className="form__row">
+          <Field
+            label={t`First name`}
+            name="firstname"
+            autoComplete="given-name"
+            value={form.values.firstname}
+            error={form.errors.firstname}
+            onValue={(v) => form.set('firstname', v)}
+          />
+          <Field
+            label={t`Last name`}
+            name="lastname"
+            autoComplete="family-name"
+            value={form.values.lastname}
+            error={form.errors.lastname}
+            onValue={(v) => form.set('lastname', v)}
+          />
+        </div>
+        <Field
+          label={t`Email address`}
+          type="email"
+          name="login"
+          autoComplete="email"
+          value={form.values.login}
+          error={form.errors.login}
+          onValue={(v) => form.set('login', v)}
+        />
+        <Field
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(v) => form.set('password', v)}
+          hint={<Trans>At least 8 characters, with upper and lower case letters and a digit.</Trans>}
+        />
+        <button type="submit" className="button" disabled={form.submitting}>
+          <Trans>Create my account</Trans>
+        </button>
+      </form>
+    );
+  };
+}
