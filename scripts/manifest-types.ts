@@ -52,8 +52,7 @@ export function renderPluginTypes(plugins: readonly PluginFolder[]): string {
     block('KnownRoutes', routes),
     block('KnownPageTypes', flag(plugins.flatMap((p) => pageTypesOf(p.manifest)))),
     block('KnownSlots', flag(plugins.flatMap((p) => p.manifest.hosts ?? []))),
-    // A service a plugin uses may come from a plugin of another branch or package: named anywhere, it is known.
-    block('KnownServices', flag(plugins.flatMap((p) => [...(p.manifest.provides ?? []), ...(p.manifest.requires ?? []), ...(p.manifest.optional ?? [])]))),
+    block('KnownServices', flag(plugins.flatMap((p) => p.manifest.provides ?? []))),
     block('KnownOverlays', flag(plugins.flatMap((p) => [...(p.manifest.modals ?? []), ...(p.manifest.asides ?? [])]))),
     block('PluginManifests', perPlugin),
     '}',
