@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
+import { confirmationMessage } from './confirmation-messages.ts';
 import { issueConfirmationKey } from './confirmation-token.ts';
 import { sendDemoMail } from './demo-mail.ts';
 
@@ -22,6 +23,6 @@ export async function mailConfirmationLink(
   if (!key) return false;
   // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the key goes.
   const link = `${store.origin}${CONFIRM_PATH}?id=${customer.id}&key=${key}`;
-  sendDemoMail(request, { to: customer.email, subject: 'Confirm your email address', link });
+  sendDemoMail(request, { to: customer.email, subject: confirmationMessage('mailSubject', store.locale), link });
   return true;
 }
