@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { NewsletterDeps } from '../deps.ts';
 import { SignupForm } from '../footer/SignupForm.tsx';
 import { PublicFrame } from './frames.tsx';
+import { SignInToManage } from './SignInToManage.tsx';
 
 /**
  * A mailed key the server refused (wrong, outdated or tampered): nothing was changed. The way
@@ -32,12 +33,7 @@ export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
             </ctx.RouteLink>
           </p>
         ) : (
-          <p>
-            <Trans>Are you a member?</Trans>{' '}
-            <ctx.RouteLink to="login">
-              <Trans>Sign in to manage your newsletter from your account</Trans>
-            </ctx.RouteLink>
-          </p>
+          <SignInToManage deps={deps} />
         )}
       </div>
     </PublicFrame>

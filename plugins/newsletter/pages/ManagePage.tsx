@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { PublicFrame } from '../components/frames.tsx';
+import { SignInToManage } from '../components/SignInToManage.tsx';
 import type { NewsletterDeps } from '../deps.ts';
 import { SignupForm } from '../footer/SignupForm.tsx';
 import { keyFromSearch } from '../link-key.ts';
@@ -11,7 +12,6 @@ import { MemberNewsletter } from './MemberNewsletter.tsx';
 
 /** Neither a mailed key nor a member: how to get to the settings. */
 function NoKey({ deps }: { deps: NewsletterDeps }) {
-  const { ctx } = deps;
   const { t } = useLingui();
   return (
     <PublicFrame deps={deps} title={t`Your newsletter`} testId="newsletter-no-key">
@@ -19,12 +19,7 @@ function NoKey({ deps }: { deps: NewsletterDeps }) {
         <p>
           <Trans>To choose your sports and how often you hear from us, open the link at the bottom of any of our emails.</Trans>
         </p>
-        <p>
-          <Trans>Are you a member?</Trans>{' '}
-          <ctx.RouteLink to="login">
-            <Trans>Sign in to manage your newsletter from your account</Trans>
-          </ctx.RouteLink>
-        </p>
+        <SignInToManage deps={deps} />
         <h2>
           <Trans>Not subscribed yet?</Trans>
         </h2>
