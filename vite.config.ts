@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
 import { defineConfig } from 'vitest/config';
 import { clientContracts } from './scripts/vite/client-contracts.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
 /** `vite build` writes the storefront to dist/; `vite build --mode e2e` writes the test build (with fixtures) to dist-e2e/. */
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => ({
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     // Type errors fail the production build (tests and the e2e build leave that to `npm run typecheck`).
     mode === 'production' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    // The server renders index.html per store, so only the other files need compressed copies.
+    precompress({ except: ['index.html'] }),
   ],
   build: {
     outDir: mode === E2E_MODE ? '../dist-e2e' : '../dist',

@@ -11,6 +11,7 @@ import type { VersionOf } from './html/app-version.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { securityHeaders } from './html/security-headers.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
+import { compressReplies } from './http/compression.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onRequest', csrfGuard(corsOrigins));
   securityHeaders(app);
+  compressReplies(app);
   await installRateLimits(app);
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: API_PREFIX });
