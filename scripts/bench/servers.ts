@@ -23,7 +23,7 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) };
 }
 
-/** The real server on the built storefront, with an in-memory database. */
+/** The real server on the built storefront, with an in-memory database, on BENCH_PORT (4390 by default). */
 export function startStorefront(root: string): Promise<ServerProcess> {
-  return startServerProcess(root, { port: 4390, env: { SUMMIT_DB: 'memory' } });
+  return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory' } });
 }
