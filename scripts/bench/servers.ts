@@ -25,5 +25,6 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 
 /** The real server on the built storefront, with an in-memory database, on BENCH_PORT (4390 by default). */
 export function startStorefront(root: string): Promise<ServerProcess> {
-  return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory' } });
+  // Seeding the in-memory database takes over a minute when the machine is busy.
+  return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
 }
