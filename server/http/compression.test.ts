@@ -32,6 +32,17 @@ beforeAll(async () => {
       api.get('/compression-stream', async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(Readable.from(['<p>first part</p>', 'x'.repeat(3000), '<p>last part</p>'])),
       );
+      api.get('/compression-web-stream', async (_request, reply) => {
+        const parts = ['<p>first part</p>', 'x'.repeat(3000), '<p>last part</p>'];
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const part = parts.shift();
+            if (part === undefined) controller.close();
+            else controller.enqueue(new TextEncoder().encode(part));
+          },
+        });
+        return reply.type('text/html; charset=utf-8').send(body);
+      });
       api.get('/compression-held', async (_request, reply) => {
         const held = new Promise<void>((resolve) => (releaseHeld = resolve));
         async function* parts() {
@@ -145,11 +156,14 @@ describe('API replies and pages', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('compresses a streamed reply as it streams', async () => {
-    const reply = await get('/api/compression-stream', 'gzip');
-    expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(reply.headers['content-length']).toBeUndefined();
-    expect(decoded(reply)).toBe(`<p>first part</p>${'x'.repeat(3000)}<p>last part</p>`);
+  it('compresses a streamed reply, Node or web stream, as it streams', async () => {
+    for (const url of ['/api/compression-stream', '/api/compression-web-stream']) {
+      const reply = await get(url, 'gzip');
+      expect(reply.headers['content-encoding'], url).toBe('gzip');
+      expect(reply.headers['content-length']).toBeUndefined();
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(reply)).toBe(`<p>first part</p>${'x'.repeat(3000)}<p>last part</p>`);
+    }
   });
 
   it('passes on each part of a stream as it comes, not when the stream ends', async () => {

@@ -41,11 +41,12 @@ function compressStream(encoding: Encoding): Transform {
     : createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH });
 }
 
+/** Adds Accept-Encoding to Vary (beside what is there, such as the store header of public replies). */
 function addVary(reply: FastifyReply): void {
-  const current = reply.getHeader('vary');
-  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim().toLowerCase());
-  if (values.includes('accept-encoding') || values.includes('*')) return;
-  reply.header('vary', current ? `${Array.isArray(current) ? current.join(', ') : String(current)}, accept-encoding` : 'accept-encoding');
+  const current = [reply.getHeader('vary') ?? []].flat().join(', ');
+  const names = current.split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes('accept-encoding') || names.includes('*')) return;
+  reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
 }
 
 /** A strong ETag names one exact body: the compressed body is another, so it only keeps a weak one (RFC 9110 8.8.1). */
@@ -75,12 +76,11 @@ export function compressReplies(app: FastifyInstance, threshold = COMPRESSION_TH
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     if (!compressible(reply, payload)) return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (body.length < threshold) return payload;
+      if (Buffer.byteLength(payload) < threshold) return payload;
       addVary(reply);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
-      const compressed = compressBuffer(body, encoding);
+      const compressed = compressBuffer(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
       weakenEtag(reply);
       reply.header('content-encoding', encoding).header('content-length', compressed.length);
       return compressed;
