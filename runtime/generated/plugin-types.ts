@@ -76,6 +76,7 @@ declare module '../../core/kernel/manifest.ts' {
     "auth-actions": true;
     "basket": true;
     "consent-banner": true;
+    "content-blocks": true;
     "order-tracking": true;
     "product-listing": true;
   }
@@ -105,7 +106,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "account" | "account_edit" | "brands_interest" | "address_list" | "address_new" | "address_edit" | "billing_agreement" | "referral";
       provides: "account-frame";
       requires: never;
-      optional: never;
+      optional: "content-blocks";
       ownsHooks: never;
       hosts: "account.nav";
       modals: never;
@@ -163,7 +164,7 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "content": {
       pageTypes: "cms";
-      provides: never;
+      provides: "content-blocks";
       requires: never;
       optional: never;
       ownsHooks: never;
