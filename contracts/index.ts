@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
+import * as contact from './contact.ts';
 import * as content from './content.ts';
 import * as emailConfirmation from './email-confirmation.ts';
 import * as home from './home.ts';
@@ -13,6 +14,7 @@ import * as orders from './orders.ts';
 import * as routing from './routing.ts';
 import * as search from './search.ts';
 import * as session from './session.ts';
+import * as staticBlocks from './static-blocks.ts';
 import * as stores from './stores.ts';
 import * as tracking from './tracking.ts';
 
@@ -44,6 +46,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   basket,
   catalog,
   consent,
+  contact,
   content,
   emailConfirmation,
   home,
@@ -53,6 +56,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   routing,
   search,
   session,
+  staticBlocks,
   stores,
   tracking,
 ].flatMap((module) => endpointsOf(module as Record<string, unknown>));

@@ -3,7 +3,8 @@ import type { Logger } from '../logger.ts';
 
 interface Props {
   plugin: string;
-  logger: Logger;
+  /** The kernel's logger, or anything that logs an error under a source (a plugin adapts its scoped one). */
+  logger: Pick<Logger, 'error'>;
   /** What to show instead of the failed part (nothing by default). */
   fallback?: ReactNode;
   /** Errors that are answers, not failures (a page's PageNotFoundError): shown, not logged. */

@@ -1,8 +1,15 @@
-import { onDemand } from '../../core/kernel/on-demand.ts';
+import { lazy } from 'react';
+import { contentBlocksService, type ContentBlockProps, type LoadedBlockProps, type PageTextProps } from '../../contracts/content-blocks.ts';
+import { onDemand, type ComponentFactory } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { createContentBlocksService } from './blocks/service.tsx';
 import type { ContentDeps } from './deps.ts';
 
-/** Content pages of the headless CMS (page type `cms`: About us, Cookie policy, Terms…), found by the server path lookup. */
+/**
+ * Content of the headless CMS: the content pages (page type `cms`: About us, Cookie policy,
+ * Terms…, found by the server path lookup), and the static blocks and page texts other plugins
+ * show through the content-blocks service; the dynamic header text above the header.
+ */
 export default definePlugin({
   name: 'content',
   setup(ctx) {
@@ -12,5 +19,17 @@ export default definePlugin({
       'cms',
       page(() => import('./cms/CmsPage.tsx')),
     );
+    // Blocks have no texts of their own: their parts load without the plugin's catalog.
+    const part = <P extends object>(load: () => Promise<ComponentFactory<ContentDeps, P>>) =>
+      lazy(async () => ({ default: (await load()).createComponent(deps) }));
+    ctx.provide(
+      contentBlocksService,
+      createContentBlocksService(deps, {
+        Block: part<ContentBlockProps>(() => import('./blocks/ContentBlock.tsx')),
+        BlockBody: part<LoadedBlockProps>(() => import('./blocks/BlockBody.tsx')),
+        PageText: part<PageTextProps>(() => import('./blocks/PageText.tsx')),
+      }),
+    );
+    ctx.fillSlot('header.top', { id: 'header-text', order: 150, component: part(() => import('./blocks/HeaderText.tsx')) });
   },
 });

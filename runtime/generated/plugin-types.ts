@@ -23,6 +23,9 @@ declare module '../../core/kernel/manifest.ts' {
     "product": { productId: string | number };
     "join": { referer: string | number };
     "email-confirm": Record<string, never>;
+    "help": Record<string, never>;
+    "faq": Record<string, never>;
+    "contact": Record<string, never>;
     "newsletter-manage": Record<string, never>;
     "newsletter-unsubscribe": Record<string, never>;
     "personalisation": Record<string, never>;
@@ -46,8 +49,11 @@ declare module '../../core/kernel/manifest.ts' {
     "brands_interest": true;
     "category": true;
     "cms": true;
+    "customer_support": true;
     "email_confirm": true;
+    "faqs": true;
     "forgot_password": true;
+    "helpdesk": true;
     "historical_order": true;
     "historical_orders": true;
     "home": true;
@@ -76,6 +82,7 @@ declare module '../../core/kernel/manifest.ts' {
     "auth-actions": true;
     "basket": true;
     "consent-banner": true;
+    "content-blocks": true;
     "order-tracking": true;
     "product-listing": true;
   }
@@ -105,7 +112,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "account" | "account_edit" | "brands_interest" | "address_list" | "address_new" | "address_edit" | "billing_agreement" | "referral";
       provides: "account-frame";
       requires: never;
-      optional: never;
+      optional: "content-blocks";
       ownsHooks: never;
       hosts: "account.nav";
       modals: never;
@@ -163,7 +170,7 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "content": {
       pageTypes: "cms";
-      provides: never;
+      provides: "content-blocks";
       requires: never;
       optional: never;
       ownsHooks: never;
@@ -179,6 +186,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: never;
       hosts: never;
       modals: "double-opt-in";
+      asides: never;
+    };
+    "help": {
+      pageTypes: "helpdesk" | "faqs" | "customer_support";
+      provides: never;
+      requires: "content-blocks";
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
       asides: never;
     };
     "navigation": {

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   confirmationEmail: { max: 10, timeWindow: '15 minutes' },
   /** The mailed confirmation link, followed without a login. */
   emailConfirm: { max: 30, timeWindow: '15 minutes' },
+  /** The contact form: each one is a message a person of customer service reads. */
+  contactMessage: { max: 5, timeWindow: '15 minutes' },
   /** The first write of a guest, which stores their session. */
   consent: { max: 60, timeWindow: '1 minute' },
   /** A page view or an event per navigation; far more is a script. */

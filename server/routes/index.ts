@@ -5,6 +5,7 @@ import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
 import { cmsPageRoutes } from './cms-page.ts';
+import { contactRoutes } from './contact.ts';
 import { emailConfirmationRoutes } from './email-confirmation.ts';
 import { navigationRoutes } from './navigation.ts';
 import { newsletterRoutes } from './newsletter.ts';
@@ -15,6 +16,7 @@ import { pathLookupRoutes } from './path-lookup.ts';
 import { searchRoutes } from './search.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
+import { staticBlockRoutes } from './static-blocks.ts';
 import { storeRoutes } from './stores.ts';
 
 /** Every endpoint of contracts/, registered under the API prefix (a test checks none is missing). */
@@ -23,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   pathLookupRoutes(app);
   navigationRoutes(app);
   cmsPageRoutes(app);
+  staticBlockRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
   consentRoutes(app);
@@ -36,4 +39,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   searchRoutes(app);
   newsletterRoutes(app);
   emailConfirmationRoutes(app);
+  contactRoutes(app);
 }

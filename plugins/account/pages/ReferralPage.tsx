@@ -6,6 +6,7 @@ import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { referral } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
+import { ReferralHeaderText, ReferralShare } from './ReferralContent.tsx';
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function ReferralPage({ signal }: PageProps) {
@@ -14,6 +15,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
     const state = useRemote(() => ctx.api.call(referral, { signal }), [], { signal, logger: ctx.logger });
     return (
       <AccountFrame ctx={ctx} title={t`Credits & Invitations`} testId="referral">
+        <ReferralHeaderText ctx={ctx} />
         <RemoteState state={state}>
           {(data) => {
             const link = `${window.location.origin}${data.shareUrl}`;
@@ -58,6 +60,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     </span>
                   </div>
                 </div>
+                <ReferralShare ctx={ctx} shareUrl={link} referralCode={data.referralCode} />
               </div>
             );
           }}

@@ -1,0 +1,5 @@
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+export interface HelpDeps {
+  ctx: PluginContext<'help'>;
+}
