@@ -2,7 +2,7 @@ import { bcp47 } from '../../core/i18n/locales.ts';
 import type { PageHead } from '../../core/kernel/page.ts';
 import { scriptJson } from '../../core/render/script-json.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { html, SafeHtml } from './escape-html.ts';
+import { escapeHtml, SafeHtml } from './escape-html.ts';
 import type { PageAssets } from './client-assets.ts';
 
 /** Query parameters that name another page of the same content (a listing's page, a search term); the rest (tracking, campaigns) do not. */
@@ -39,6 +39,13 @@ export interface HeadInput {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
+/** One empty element (meta, link) with its attributes escaped. */
+function tag(name: 'meta' | 'link', attributes: Record<string, string>): string {
+  return `<${name}${Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('')}>`;
+}
+
 /**
  * The head of a server-rendered page (before `</head>`): description, canonical address, the
  * same page in the other stores (hreflang), Open Graph, structured data, then the page's
@@ -46,18 +53,24 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
  */
 export function headTags({ store, head, path, alternates, defaultStore, assets }: HeadInput): SafeHtml {
   const canonical = `${store.origin}${path}`;
-  const indexable = head.indexable !== false;
-  const xDefault = defaultStore ? alternates.find((alternate) => alternate.store.storeId === defaultStore.storeId) : undefined;
-  return html`${head.description ? html`<meta name="description" content="${head.description}" />` : ''}${
-      indexable
-        ? html`<link rel="canonical" href="${canonical}" />${alternates.map(
-              (alternate) => html`<link rel="alternate" hreflang="${hreflangOf(alternate.store)}" href="${alternate.store.origin}${alternate.path}" />`,
-            )}${xDefault ? html`<link rel="alternate" hreflang="x-default" href="${xDefault.store.origin}${xDefault.path}" />` : ''}`
-        : html`<meta name="robots" content="noindex" />`
-    }<meta property="og:type" content="${head.type ?? 'website'}" /><meta property="og:url" content="${canonical}" /><meta
-      property="og:locale"
-      content="${bcp47(store.locale).replace('-', '_')}"
-    />${head.title ? html`<meta property="og:title" content="${head.title}" />` : ''}${head.description ? html`<meta property="og:description" content="${head.description}" />` : ''}${head.image ? html`<meta property="og:image" content="${absolute(store.origin, head.image)}" />` : ''}${head.structuredData ? new SafeHtml(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`) : ''}${assets.styles.map(
-      (file) => html`<link rel="stylesheet" crossorigin href="/${file}" />`,
-    )}${assets.scripts.map((file) => html`<link rel="modulepreload" crossorigin href="/${file}" />`)}`;
+  const tags: string[] = [];
+  if (head.description) tags.push(tag('meta', { name: 'description', content: head.description }));
+  if (head.indexable === false) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  else {
+    tags.push(tag('link', { rel: 'canonical', href: canonical }));
+    for (const alternate of alternates)
+      tags.push(tag('link', { rel: 'alternate', hreflang: hreflangOf(alternate.store), href: `${alternate.store.origin}${alternate.path}` }));
+    const fallback = defaultStore && alternates.find((alternate) => alternate.store.storeId === defaultStore.storeId);
+    if (fallback) tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: `${fallback.store.origin}${fallback.path}` }));
+  }
+  tags.push(tag('meta', { property: 'og:type', content: head.type ?? 'website' }));
+  tags.push(tag('meta', { property: 'og:url', content: canonical }));
+  tags.push(tag('meta', { property: 'og:locale', content: bcp47(store.locale).replace('-', '_') }));
+  if (head.title) tags.push(tag('meta', { property: 'og:title', content: head.title }));
+  if (head.description) tags.push(tag('meta', { property: 'og:description', content: head.description }));
+  if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
+  if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
+  for (const file of assets.styles) tags.push(tag('link', { rel: 'stylesheet', crossorigin: '', href: `/${file}` }));
+  for (const file of assets.scripts) tags.push(tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${file}` }));
+  return new SafeHtml(tags.join(''));
 }
