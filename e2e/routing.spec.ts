@@ -2,6 +2,7 @@ import {
   closeRegisterModal,
   expect,
   expectOnlyConsoleErrors,
+  navigateInApp,
   NOT_FOUND_RESOURCE,
   pretendDeploy,
   storeUrl,
@@ -48,8 +49,12 @@ test.describe('routing rules', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.goto('/about-us');
     await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText('About us');
+    // An external redirect: the server answers it on a page load, the app on a navigation inside it.
+    const answer = await page.request.get('/partner-shop', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe('https://example.com/');
     await page.route('https://example.com/**', (route) => route.fulfill({ body: '<h1>Partner</h1>', contentType: 'text/html' }));
-    await page.goto('/partner-shop');
+    await navigateInApp(page, '/partner-shop');
     await expect(page).toHaveURL('https://example.com/');
   });
 

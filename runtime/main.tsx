@@ -79,6 +79,7 @@ async function boot(): Promise<void> {
     await kernel.loadPlugins();
     await preloadFirstPage(kernel, server.firstPage);
     hydrateRoot(container, <App runtime={runtime} />, rootOptions(logger));
+    await runtime.firstCommit;
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     stale.watchSession(kernel.session, store.storeId);
     loadDeferredPluginsAfterFirstPage(runtime);

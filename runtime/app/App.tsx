@@ -78,6 +78,7 @@ function Layout() {
 /** The shop window; on the server, `location` is the request's (the browser's is read by wouter). */
 export function App({ runtime, location }: { runtime: AppRuntime; location?: { path: string; search: string } }) {
   const { status } = useSnapshot(runtime.app);
+  useEffect(() => runtime.firstCommitted(), [runtime]);
   return (
     <AppRuntimeContext.Provider value={runtime}>
       <I18nProvider i18n={runtime.kernel.i18n}>

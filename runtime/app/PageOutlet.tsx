@@ -111,9 +111,9 @@ function MissingPage(args: PageArgs) {
  * page's Suspense, so that a server-rendered page stays on screen while they load.
  */
 function PageContent(args: PageArgs) {
-  const kernel = useKernel();
+  const { kernel, deferredPlugins } = useAppRuntime();
   const { pageType } = args.resolution;
-  if (!kernel.pages.has(pageType) && !kernel.deferred.state.settled) use(kernel.deferred.load());
+  if (!kernel.pages.has(pageType) && !kernel.deferred.state.settled) use(deferredPlugins());
   const registered = kernel.pages.get(pageType);
   return registered ? <RegisteredPageView registered={registered} {...args} /> : <MissingPage {...args} />;
 }

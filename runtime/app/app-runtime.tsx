@@ -14,6 +14,11 @@ export interface FirstPage {
   resolution: PageResolution;
   rendered: boolean;
   preloaded?: unknown;
+  /**
+   * Where the browser then shows it: a path no route or lookup knows is answered 404 in place (for
+   * search engines), and the address becomes the not-found target, as a navigation to it would.
+   */
+  redirectTo?: string;
 }
 
 /**
@@ -30,15 +35,31 @@ export interface AppRuntime {
   readonly stale: StalePage;
   /** The server's page, taken by the first resolution of its location and by nothing after it. */
   readonly firstPage: FirstPage | null;
+  /**
+   * Settles once the first render is committed (in the browser: hydrated). What changes the state
+   * the first render read (the session's hooks, the deferred plugins' slots) waits for it, or the
+   * browser would render something else than the server sent.
+   */
+  readonly firstCommit: Promise<void>;
+  /** Called by the app once its first render is committed. */
+  firstCommitted(): void;
+  /** The deferred plugins, loaded once the first render is committed (a page of theirs waits for it). */
+  deferredPlugins(): Promise<void>;
 }
 
 export function createAppRuntime(kernel: Kernel, options: { status?: AppStatus; stale?: StalePage; firstPage?: FirstPage | null } = {}): AppRuntime {
+  let firstCommitted: () => void = () => undefined;
+  const firstCommit = new Promise<void>((resolve) => (firstCommitted = resolve));
+  let deferred: Promise<void> | null = null;
   return {
     kernel,
     app: proxy({ status: options.status ?? 'booting' }),
     page: proxy<AppRuntime['page']>({ pageType: null, layout: 'default', ready: false }),
     stale: options.stale ?? createStalePage(null),
     firstPage: options.firstPage ?? null,
+    firstCommit,
+    firstCommitted: () => firstCommitted(),
+    deferredPlugins: () => (deferred ??= firstCommit.then(() => kernel.deferred.load())),
   };
 }
 

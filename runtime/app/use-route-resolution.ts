@@ -46,6 +46,7 @@ export function useRouteResolution(): OutletState {
       firstPending.current = false;
       // A page the server left to the browser shows now, after the render that hydrated.
       if (!first.page.rendered) setState({ status: 'page', resolution: first.page.resolution, signal: first.controller.signal });
+      if (first.page.redirectTo) navigate(first.page.redirectTo, { replace: true });
       return () => first.controller.abort();
     }
     const controller = new AbortController();

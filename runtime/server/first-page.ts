@@ -58,9 +58,9 @@ function serverRedirect(redirect: RedirectResolution): FirstPageOutcome | null {
  */
 export async function firstPageOf(kernel: Kernel, location: { path: string; search: string }, hostname: string): Promise<FirstPageOutcome> {
   const leftToBrowser: FirstPageOutcome = { kind: 'page', firstPage: null, head: {} };
-  const notFound = (): FirstPageOutcome => ({
+  const notFound = (redirectTo?: string): FirstPageOutcome => ({
     kind: 'not-found',
-    firstPage: { resolution: notFoundResolution(location.path, location.search), rendered: true },
+    firstPage: { resolution: notFoundResolution(location.path, location.search), rendered: true, ...(redirectTo ? { redirectTo } : {}) },
   });
   let resolution;
   try {
@@ -78,7 +78,7 @@ export async function firstPageOf(kernel: Kernel, location: { path: string; sear
     return leftToBrowser;
   }
   if (resolution.kind === 'redirect') {
-    if (resolution.reason === 'not-found' || resolution.reason === 'unknown-page-type') return notFound();
+    if (resolution.reason === 'not-found' || resolution.reason === 'unknown-page-type') return notFound(resolution.to);
     return serverRedirect(resolution) ?? leftToBrowser;
   }
   if (resolution.pageType === 'not_found') return notFound();
