@@ -26,11 +26,12 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
   });
 
-  test('an unknown page type lands on /404', async ({ page }) => {
+  test('an unknown page type lands on /404', async ({ page, consoleErrors }) => {
     await page.goto('/legacy-widget');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();
+    expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
   });
 
   test('/catalog/product/view/id/abc is not a product page', async ({ page, consoleErrors }) => {

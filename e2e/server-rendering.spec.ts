@@ -134,13 +134,23 @@ test.describe('pages rendered on the server', () => {
     await expect(head.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', 'http://de.localhost:3000/ski/alpinski');
   });
 
-  test('a missing page answers 404 in place and the browser shows the not-found page', async ({ page, consoleErrors }) => {
+  test('a path nothing knows answers 404 with the not-found page; the browser then shows it at /404', async ({ page, consoleErrors }) => {
     const reply = await page.goto(storeUrl('fr.localhost', '/cette-page-n-existe-pas'));
     expect(reply?.status()).toBe(404);
+    expect(await reply?.text()).toContain('<h1>Page introuvable</h1>');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-    await expect(page).toHaveURL(storeUrl('fr.localhost', '/cette-page-n-existe-pas'));
+    await expect(page).toHaveURL(storeUrl('fr.localhost', '/404'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await waitForPlugins(page);
+    expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
+  });
+
+  test('a missing product answers 404 and shows the not-found page at its own address', async ({ page, consoleErrors }) => {
+    const reply = await page.goto(storeUrl('localhost', '/catalog/product/view/id/999999'));
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await waitForPlugins(page);
+    await expect(page).toHaveURL(storeUrl('localhost', '/catalog/product/view/id/999999'));
     expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
   });
 });

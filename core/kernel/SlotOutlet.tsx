@@ -5,6 +5,16 @@ import { PluginBoundary } from './PluginBoundary.tsx';
 import type { SlotEntry, SlotName, SlotRegistry } from './slots.ts';
 
 export type SlotOutletProps<Name extends string = SlotName> = { name: Name; children?: ReactNode };
+
+const LAZY = Symbol.for('react.lazy');
+
+/**
+ * A component made by React's `lazy`: its code may still be on the way, so it renders inside a
+ * Suspense boundary. Other entries render without one: a boundary is hydrated in a pass of its
+ * own, after the page's first render is committed, and would then meet state that changed since
+ * (the basket's count) instead of what the server rendered.
+ */
+const isLazy = (component: ComponentType) => (component as unknown as { $$typeof?: symbol }).$$typeof === LAZY;
 export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
 
 /**
@@ -24,9 +34,13 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, shows: (en
           const Entry = entry.component as ComponentType;
           return (
             <PluginBoundary key={`${entry.plugin}:${entry.id}`} plugin={entry.plugin} logger={logger}>
-              <Suspense fallback={null}>
+              {isLazy(Entry) ? (
+                <Suspense fallback={null}>
+                  <Entry />
+                </Suspense>
+              ) : (
                 <Entry />
-              </Suspense>
+              )}
             </PluginBoundary>
           );
         })}
