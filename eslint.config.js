@@ -6,7 +6,22 @@ import tseslint from 'typescript-eslint';
 /** `npm run lint` (with the import rules of .dependency-cruiser.cjs and Prettier's check). */
 export default tseslint.config(
   // Our TypeScript only: public/ holds stand-ins for third-party scripts, the rest is generated.
-  { ignores: ['node_modules', 'dist', 'dist-e2e', 'data', 'test-results', 'playwright-report', '.scratch', 'public', '**/*.js', '**/*.cjs'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-e2e',
+      'dist-server',
+      'dist-e2e-server',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.scratch',
+      'public',
+      '**/*.js',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

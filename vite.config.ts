@@ -3,26 +3,32 @@ import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
 import { defineConfig } from 'vitest/config';
 import { clientContracts } from './scripts/vite/client-contracts.ts';
+import { importTracker } from './scripts/vite/import-tracker.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
-/** `vite build` writes the storefront to dist/; `vite build --mode e2e` writes the test build (with fixtures) to dist-e2e/. */
-export default defineConfig(({ mode }) => ({
+/**
+ * `vite build` writes the storefront to dist/ and `vite build --ssr entry-server.tsx` its server
+ * renderer to dist-server/; `--mode e2e` writes the test builds (with fixtures) to dist-e2e/ and
+ * dist-e2e-server/.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'runtime',
-  publicDir: '../public',
+  publicDir: isSsrBuild ? false : '../public',
   plugins: [
     summit({ root: import.meta.dirname, mode }),
     clientContracts(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A production build fails on any message without a translation in a store locale.
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    importTracker(),
     // Type errors fail the production build (tests and the e2e build leave that to `npm run typecheck`).
-    mode === 'production' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
-    // The server renders index.html per store, so only the other files need compressed copies.
-    precompress({ except: ['index.html'] }),
+    mode === 'production' && !isSsrBuild && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    // The server renders index.html per store, so only the other files need compressed copies (none of the server build's).
+    !isSsrBuild && precompress({ except: ['index.html'] }),
   ],
   build: {
-    outDir: mode === E2E_MODE ? '../dist-e2e' : '../dist',
+    outDir: `../${mode === E2E_MODE ? 'dist-e2e' : 'dist'}${isSsrBuild ? '-server' : ''}`,
     emptyOutDir: true,
     target: 'es2022',
     // Maps are written (for error reports) but not advertised to every shopper's browser.
@@ -30,22 +36,24 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Every browser we support has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The entry's static dependencies (react, valtio, zod) in one file.
-            { name: 'boot', tags: ['$initial'] },
-            // The kit every first-screen plugin uses, and the handles of the services first-screen plugins
-            // offer each other (a few bytes each), with it rather than in a file of a few bytes each.
-            {
-              name: 'boot',
-              test: /[\\/](core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)|contracts[\\/](auth-service|basket-service|navigation|product|product-listing))\.tsx?$/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The entry's static dependencies (react, valtio, zod) in one file.
+                { name: 'boot', tags: ['$initial'] },
+                // The kit every first-screen plugin uses, and the handles of the services first-screen plugins
+                // offer each other (a few bytes each), with it rather than in a file of a few bytes each.
+                {
+                  name: 'boot',
+                  test: /[\\/](core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|forms[\\/]load-messages)|contracts[\\/](auth-service|basket-service|navigation|product|product-listing))\.tsx?$/,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {

@@ -14,6 +14,10 @@ export interface ListingLoaded {
   total: number;
 }
 
+declare const preloaded: unique symbol;
+/** A page of a listing the catalog fetched before it rendered (a page the server renders): the host hands it back as `initial`. */
+export type PreloadedListing = { readonly [preloaded]: true };
+
 export interface ProductListingProps {
   /** The search term whose products the listing shows. */
   q: string;
@@ -28,10 +32,14 @@ export interface ProductListingProps {
   count?: (total: number) => ReactNode;
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode;
+  /** What `load` fetched for this term and page. */
+  initial?: PreloadedListing;
 }
 
 export interface ProductListingService {
   Listing: ComponentType<ProductListingProps>;
+  /** The page of products `Listing` shows for a term and query string (`p` is the page), for a page's loader. */
+  load(q: string, search: string, signal: AbortSignal): Promise<PreloadedListing>;
 }
 
 export const productListingService: ServiceRef<ProductListingService, 'product-listing'> = serviceRef('product-listing');

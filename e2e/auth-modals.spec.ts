@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { CONSENT_FAILURE, failCookieSave, readDataLayer, recordedCalls } from './consent-support.ts';
-import { expect, expectOnlyConsoleErrors, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell, navigateInApp } from './fixtures.ts';
 import { DEMO, signInByApi, uniqueEmail } from './members-helpers.ts';
 
 /*
@@ -155,9 +155,10 @@ test.describe('register and login modals for guests', () => {
       await held;
       await route.continue();
     });
-    await page.goto(storeUrl('localhost', '/ski/skis?st=display'));
+    await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);
     await waitForPlugins(page);
+    await navigateInApp(page, '/ski/skis?st=display');
     await failCookieSave(page);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
     const error = dialog(page).getByTestId('cookie-preferences-error');

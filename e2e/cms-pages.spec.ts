@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, navigateInApp, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
 
 const PAGES = {
   localhost: [
@@ -67,7 +67,10 @@ test.describe('content pages', () => {
         },
       }),
     );
-    await page.goto(storeUrl('localhost', '/about-us'));
+    // The first page comes from the reference server's own render; the next one the browser fetches.
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await navigateInApp(page, '/about-us');
     const body = page.getByTestId('cms-page');
     await expect(body).toContainText('Plain words stay.');
     await expect(body).toContainText('A link');
@@ -81,7 +84,9 @@ test.describe('content pages', () => {
 
   test('an unknown content page is the not-found page', async ({ page }) => {
     await page.route('**/api/cms-page?*', (route) => route.fulfill({ json: { items: [] } }));
-    await page.goto(storeUrl('localhost', '/privacy-policy'));
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await navigateInApp(page, '/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 

@@ -149,6 +149,22 @@ export async function failApiCalls(page: Page, ...endpoints: string[]): Promise<
   await setSeamCookie(page, FAIL_COOKIE, endpoints.join(','));
 }
 
+/**
+ * Before the first page: this browser's calls of these endpoints answer 503 on that host, those the
+ * server makes for it while rendering its pages included.
+ */
+export async function failApiCallsOn(page: Page, host: Parameters<typeof storeUrl>[0], ...endpoints: string[]): Promise<void> {
+  await page.context().addCookies([{ name: FAIL_COOKIE, value: endpoints.join(','), url: storeUrl(host) }]);
+}
+
+/**
+ * Goes to a path inside the app, as a link in it would (no page load): the browser then resolves
+ * the route and fetches the page's data itself, where a first page comes rendered by the server.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
 /** From now on the API tells this browser that another build is deployed (null: the served one again). */
 export async function pretendDeploy(page: Page, version: string | null): Promise<void> {
   await setSeamCookie(page, VERSION_COOKIE, version);

@@ -1,7 +1,9 @@
-import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, failApiCallsOn, navigateInApp, storeUrl, test, waitForShell } from './fixtures.ts';
 
 test.describe('failures stay contained', () => {
-  test('with the API stopped, the first load shows the unavailable screen, and retry recovers', async ({ page, consoleErrors }) => {
+  test('with the API unreachable, the first load shows the unavailable screen, and retry recovers', async ({ page, consoleErrors }) => {
+    // The server cannot render without a session either: the page comes for the browser to render.
+    await failApiCallsOn(page, 'localhost', 'session');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     const screen = page.getByTestId('unavailable');
@@ -10,6 +12,7 @@ test.describe('failures stay contained', () => {
     await expect(page.getByTestId('header')).toHaveCount(0);
 
     await page.unroute('**/api/**');
+    await page.context().clearCookies();
     await screen.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('header')).toBeVisible();
     expect(consoleErrors.some((e) => e.includes('[summit:shell] session fetch failed'))).toBe(true);
@@ -17,6 +20,7 @@ test.describe('failures stay contained', () => {
   });
 
   test('a server error on the session shows the unavailable screen in the store language', async ({ page, consoleErrors }) => {
+    await failApiCallsOn(page, 'fr.localhost', 'session');
     await page.route('**/api/session', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'down', statusCode: 500 } }));
     await page.goto(storeUrl('fr.localhost', '/'));
     await expect(page.getByRole('heading', { name: 'Oups... Victime de son succès, le site est temporairement indisponible.' })).toBeVisible();
@@ -30,6 +34,10 @@ test.describe('failures stay contained', () => {
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();
     await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:fault-probe] tap on pageView failed: fault-probe failed on purpose in pageView');
+    // The first page was resolved by the server: the next one, in the browser, runs the failing routeResolve tap.
+    await navigateInApp(page, '/ski/skis');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skis' })).toBeVisible();
+    await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:fault-probe] tap on routeResolve failed');
     const seen = consoleErrors.join('\n');
     expect(seen).toContain('[summit:fault-probe] tap on sessionReady failed');
     expect(seen).toContain('[summit:fault-probe] tap on routeResolve failed');

@@ -2,6 +2,7 @@ import {
   closeRegisterModal,
   expect,
   expectOnlyConsoleErrors,
+  navigateInApp,
   NOT_FOUND_RESOURCE,
   pretendDeploy,
   storeUrl,
@@ -25,11 +26,12 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();
   });
 
-  test('an unknown page type lands on /404', async ({ page }) => {
+  test('an unknown page type lands on /404', async ({ page, consoleErrors }) => {
     await page.goto('/legacy-widget');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();
+    expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
   });
 
   test('/catalog/product/view/id/abc is not a product page', async ({ page, consoleErrors }) => {
@@ -48,8 +50,12 @@ test.describe('routing rules', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.goto('/about-us');
     await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText('About us');
+    // An external redirect: the server answers it on a page load, the app on a navigation inside it.
+    const answer = await page.request.get('/partner-shop', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe('https://example.com/');
     await page.route('https://example.com/**', (route) => route.fulfill({ body: '<h1>Partner</h1>', contentType: 'text/html' }));
-    await page.goto('/partner-shop');
+    await navigateInApp(page, '/partner-shop');
     await expect(page).toHaveURL('https://example.com/');
   });
 

@@ -1,36 +1,51 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
+import { snapshot } from 'valtio';
 import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
 import { createI18n } from '../core/i18n/setup.ts';
-import { createKernel } from '../core/kernel/kernel.ts';
+import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
-import { createLogger, errorMessage } from '../core/logger.ts';
+import { createLogger, errorMessage, type Logger } from '../core/logger.ts';
 import { App } from './app/App.tsx';
+import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';
+import { NotFoundContent } from './app/PageOutlet.tsx';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
-import { appState, failureStatus } from './boot/app-state.ts';
 import { loadDeferredPluginsAfterFirstPage } from './boot/deferred-plugins.ts';
+import { readFirstRenderState } from './boot/first-render-state.ts';
 import { readRuntimeConfig } from './boot/runtime-config.ts';
 import { readStoreConfig } from './boot/read-store.ts';
-import { stalePage } from './boot/stale-page.ts';
+import { createStalePage, pageVersion } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
 import './styles/shell.css';
+
+const rootOptions = (logger: Logger): RootOptions => ({
+  // Errors caught by a PluginBoundary are logged there, with the plugin's name.
+  onCaughtError: () => undefined,
+  onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
+  onRecoverableError: (error) => logger.error('shell', `the server's page had to be rendered again: ${errorMessage(error)}`, error),
+});
+
+/** The code of the server's page, so that hydration renders it at once instead of suspending. */
+async function preloadFirstPage(kernel: Kernel, firstPage: FirstPage | null): Promise<void> {
+  if (!firstPage?.rendered) return;
+  const { pageType } = firstPage.resolution;
+  const code = pageType === 'not_found' ? NotFoundContent.preload() : kernel.pages.get(pageType)?.load();
+  await code?.catch(() => undefined);
+}
 
 /**
  * Boot: store config (inlined by the server, else the build's static file), its locale's catalog index (the shell's texts),
  * kernel, the store's first-page plugins (in parallel with the session fetch), then
  * sessionReady; the deferred plugins once the first page is on screen. Only the enabled
- * plugins load; the API is wherever the page's runtime config says.
+ * plugins load; the API is wherever the page's runtime config says. A page the server rendered
+ * brings its session and its page's data: the browser hydrates it without fetching them again.
  */
 async function boot(): Promise<void> {
   const logger = createLogger();
-  const root = createRoot(document.getElementById('root')!, {
-    // Errors caught by a PluginBoundary are logged there, with the plugin's name.
-    onCaughtError: () => undefined,
-    onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
-  });
+  const container = document.getElementById('root')!;
 
   let store;
   try {
@@ -38,9 +53,8 @@ async function boot(): Promise<void> {
   } catch (error) {
     // Without a store there is no language either: show the unavailable screen in English.
     logger.error('shell', `store config unavailable: ${errorMessage(error)}`, error);
-    appState.status = failureStatus(error, navigator.onLine);
     const i18n = createI18n('en_GB', await createCatalogSource(catalogIndexes, 'en_GB').shell());
-    root.render(
+    createRoot(container, rootOptions(logger)).render(
       <I18nProvider i18n={i18n}>
         <UnavailableScreen retry={async () => window.location.reload()} />
       </I18nProvider>,
@@ -48,20 +62,37 @@ async function boot(): Promise<void> {
     return;
   }
 
+  const stale = createStalePage(pageVersion());
   const api = createApiClient({
     ...readRuntimeConfig(),
     storeId: store.storeId,
-    onReplyHeaders: (headers) => stalePage.onReplyHeaders(headers),
+    onReplyHeaders: (headers) => stale.onReplyHeaders(headers),
   });
   const catalogs = createCatalogSource(catalogIndexes, store.locale);
   const i18n = createI18n(store.locale, await catalogs.shell());
   const kernel = createKernel({ store, api, logger, i18n, catalogs, registry: storeRegistry(store.manifests ?? {}, pluginLoaders) });
-  root.render(<App kernel={kernel} />);
+  const server = readFirstRenderState();
+
+  if (server) {
+    kernel.receiveSession(server.session);
+    const runtime = createAppRuntime(kernel, { status: 'ready', stale, firstPage: server.firstPage });
+    await kernel.loadPlugins();
+    await preloadFirstPage(kernel, server.firstPage);
+    hydrateRoot(container, <App runtime={runtime} />, rootOptions(logger));
+    await runtime.firstCommit;
+    await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
+    stale.watchSession(kernel.session, store.storeId);
+    loadDeferredPluginsAfterFirstPage(runtime);
+    return;
+  }
+
+  const runtime = createAppRuntime(kernel, { stale });
+  createRoot(container, rootOptions(logger)).render(<App runtime={runtime} />);
   const plugins = kernel.loadPlugins();
   // Plugins tap sessionReady in setup, so the hook runs after both are done.
-  await Promise.all([plugins, startSession(kernel, plugins)]);
-  stalePage.watchSession(kernel.session, store.storeId);
-  loadDeferredPluginsAfterFirstPage(kernel);
+  await Promise.all([plugins, startSession(runtime, plugins)]);
+  stale.watchSession(kernel.session, store.storeId);
+  loadDeferredPluginsAfterFirstPage(runtime);
 }
 
 void boot();

@@ -51,6 +51,8 @@ export interface ApiClientOptions extends Partial<RuntimeConfig> {
   storeId?: number;
   /** Sees the headers of every reply, errors included (the shell reads the server's build version). */
   onReplyHeaders?: (headers: Headers) => void;
+  /** Another way to send the requests (the server renderer calls its own API in process, as the shopper). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -60,13 +62,16 @@ export interface ApiClientOptions extends Partial<RuntimeConfig> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const headers: Record<string, string> = { [CLIENT_HEADER]: '1', accept: 'application/json' };
   if (options.storeId !== undefined) headers[STORE_HEADER] = String(options.storeId);
-  const $fetch = ofetch.create({
-    baseURL: options.apiBase ?? DEFAULT_RUNTIME_CONFIG.apiBase,
-    credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
-    retry: 0,
-    headers,
-    onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
-  });
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.apiBase ?? DEFAULT_RUNTIME_CONFIG.apiBase,
+      credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
+      retry: 0,
+      headers,
+      onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
 
   return {
     async call(endpoint, callOptions = {}) {

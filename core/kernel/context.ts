@@ -11,7 +11,8 @@ import type { StoreConfig } from '../store/types.ts';
 import type { NotificationHookName, SessionChangeReason } from './events.ts';
 import type { KernelHooks } from './hooks.ts';
 import type { PluginManifest } from './manifest.ts';
-import type { HookTaps, PageModule, PageOptions, PluginContext } from './plugin.ts';
+import type { PageModule, PageOptions } from './page.ts';
+import type { HookTaps, PluginContext } from './plugin.ts';
 import { MissingServiceError, type ServiceRegistry } from './services.ts';
 import { fillSlot, type SlotRegistry } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
@@ -32,7 +33,7 @@ export interface ContextHost {
   readonly RouteLink: RouteLinkComponent;
   readonly services: ServiceRegistry;
   manifestOf(plugin: string): PluginManifest;
-  registerPage(plugin: string, pageType: string, load: () => Promise<PageModule>, options?: PageOptions): void;
+  registerPage<Data>(plugin: string, pageType: string, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
   refreshSession(reason: SessionChangeReason): Promise<void>;
 }
 

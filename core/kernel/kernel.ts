@@ -14,7 +14,8 @@ import { createPluginContext } from './context.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
 import type { PageType } from './manifest.ts';
 import { createPluginLoading, type DeferredPlugins, type EnabledPlugins, type PluginRegistry } from './plugin-loader.ts';
-import type { PageComponent, PageModule, PageOptions, PluginContext } from './plugin.ts';
+import { erasePageModule, type AnyPageModule, type PageComponent, type PageModule, type PageOptions } from './page.ts';
+import type { PluginContext } from './plugin.ts';
 import { createServiceRegistry } from './services.ts';
 import { createSlots, type SlotRegistry } from './slots.ts';
 import { createSlotOutlet, type SlotOutlet } from './SlotOutlet.tsx';
@@ -22,8 +23,16 @@ import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 
 export interface RegisteredPage {
   plugin: string;
-  component: PageComponent;
   reportsOwnView: boolean;
+  /** The page's module, imported once however often it is asked for. */
+  load(): Promise<AnyPageModule>;
+  /**
+   * The module once imported: the outlet renders its component directly, so that a page whose
+   * code is already there never suspends (the server renders it at once, hydration matches).
+   */
+  readonly loaded: AnyPageModule | null;
+  /** The component behind Suspense, for a page whose code is not there yet. */
+  readonly component: PageComponent;
 }
 
 /** The kernel as the runtime sees it; plugins see only their `PluginContext`. */
@@ -53,6 +62,12 @@ export interface Kernel {
   loadPlugins(): Promise<void>;
   /** The store's deferred plugins: they load once the first page is on screen. */
   readonly deferred: DeferredPlugins;
+  /**
+   * Sets up the deferred plugin that renders a page type (with the deferred providers of the
+   * services it needs), and no other: the server renders such a page without the rest of the
+   * deferred phase, whose setup belongs to the browser.
+   */
+  loadPageOwner(pageType: PageType): Promise<void>;
   contextFor(pluginName: string): PluginContext<string>;
 }
 
@@ -78,6 +93,11 @@ export interface KernelDeps {
   catalogs?: CatalogSource;
   /** Every plugin there is; the kernel loads those the store enables. */
   registry?: PluginRegistry;
+  /**
+   * Where the kernel renders: on the server, slots show only what first-phase plugins put there,
+   * as the browser's first render (the one that hydrates the server's HTML) will.
+   */
+  environment?: 'browser' | 'server';
 }
 
 /** The plugins a store enables that the registry knows, in config order, with their options. */
@@ -94,16 +114,37 @@ export function createKernel(deps: KernelDeps): Kernel {
   const session = proxy<ShellSession>(GUEST_SESSION(deps.store));
   const shell = createShell();
   const slots = createSlots();
-  const Slot = createSlotOutlet(slots, deps.logger);
+  const isDeferred = (plugin: string) => registry[plugin]?.manifest.load === 'deferred';
+  const Slot = createSlotOutlet(slots, deps.logger, deps.environment === 'server' ? (entry) => !isDeferred(entry.plugin) : undefined);
   const routes = composeRouteTable(enabled.flatMap(([name]) => (registry[name] ? [[name, registry[name].manifest] as const] : [])));
   const RouteLink = createRouteLink(routes);
   const loaded: string[] = [];
   const contexts = new Map<string, PluginContext<string>>();
 
-  const registerPage = (plugin: string, pageType: string, load: () => Promise<PageModule>, options: PageOptions = {}) => {
+  const registerPage = <Data>(plugin: string, pageType: string, loadModule: () => Promise<PageModule<Data>>, options: PageOptions = {}) => {
     const existing = pages.get(pageType as PageType);
     if (existing) deps.logger.warn(plugin, `replaces the ${pageType} page of ${existing.plugin}`);
-    pages.set(pageType as PageType, { plugin, component: lazy(load), reportsOwnView: options.reportsOwnView ?? false });
+    let module: Promise<AnyPageModule> | null = null;
+    let loadedModule: AnyPageModule | null = null;
+    const load = () =>
+      (module ??= loadModule().then(
+        (found) => (loadedModule = erasePageModule(found)),
+        (error: unknown) => {
+          // A failed download is tried again on the next visit to the page.
+          module = null;
+          throw error;
+        },
+      ));
+    const page: RegisteredPage = {
+      plugin,
+      reportsOwnView: options.reportsOwnView ?? false,
+      load,
+      get loaded() {
+        return loadedModule;
+      },
+      component: lazy(load),
+    };
+    pages.set(pageType as PageType, page);
   };
 
   const refreshSession: Kernel['refreshSession'] = async (reason) => {
@@ -132,6 +173,7 @@ export function createKernel(deps: KernelDeps): Kernel {
     // Filled below: the loader needs the contexts, the contexts nothing of the loader.
     loadPlugins: () => Promise.resolve(),
     deferred: { state: { settled: true }, load: () => Promise.resolve() },
+    loadPageOwner: () => Promise.resolve(),
     contextFor(name) {
       let context = contexts.get(name);
       if (!context) {
@@ -163,5 +205,5 @@ export function createKernel(deps: KernelDeps): Kernel {
   };
   // Before any hook is called: the deferred phase records the calls its plugins will miss.
   const loading = createPluginLoading({ hooks, logger: deps.logger, plugins: loaded, contextFor: kernel.contextFor }, registry, enabled);
-  return Object.assign(kernel, { loadPlugins: loading.loadFirst, deferred: loading.deferred });
+  return Object.assign(kernel, { loadPlugins: loading.loadFirst, deferred: loading.deferred, loadPageOwner: loading.loadPageOwner });
 }

@@ -1,8 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageModule, PageProps } from './plugin.ts';
+import type { PageHead, PageLoader, PageModule, PageProps } from './page.ts';
+import type { PageResolution } from '../routing/types.ts';
 
-/** A plugin page module: builds the page from the plugin's dependencies. */
-export type PageFactory<Deps> = { createPage: (deps: Deps) => ComponentType<PageProps> };
+/**
+ * A plugin page module: builds the page from the plugin's dependencies, and for a page the
+ * server renders with data, its loader (from the same dependencies) and head.
+ */
+export type PageFactory<Deps, Data = unknown> = {
+  createPage: (deps: Deps) => ComponentType<PageProps<Data>>;
+  createLoader?: (deps: Deps) => PageLoader<Data>;
+  head?: (data: Data, resolution: PageResolution) => PageHead;
+};
 /** A lazy part of a plugin (a slot entry, a panel, a frame it lends): builds the component from the plugin's dependencies. */
 export type ComponentFactory<Deps, Props extends object = object> = { createComponent: (deps: Deps) => ComponentType<Props> };
 
@@ -18,7 +26,12 @@ export function onDemand<Deps>(deps: Deps, loadTexts: () => Promise<unknown>) {
     async (): Promise<M> =>
       (await Promise.all([load(), (texts ??= loadTexts())]))[0];
   return {
-    page: (load: () => Promise<PageFactory<Deps>>) => async (): Promise<PageModule> => ({ default: (await withTexts(load)()).createPage(deps) }),
+    page:
+      <Data>(load: () => Promise<PageFactory<Deps, Data>>) =>
+      async (): Promise<PageModule<Data>> => {
+        const factory = await withTexts(load)();
+        return { default: factory.createPage(deps), loader: factory.createLoader?.(deps), head: factory.head };
+      },
     component: <Props extends object = object>(load: () => Promise<ComponentFactory<Deps, Props>>) =>
       lazy(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
   };

@@ -76,7 +76,37 @@ export function createPluginLoading(host: PluginHost, registry: PluginRegistry, 
       return deferredRun;
     },
   };
-  return { loadFirst: () => setUpAll(host, registry, first, null), deferred };
+  const loadPageOwner = (pageType: string) => {
+    const owners = later.filter(([name]) => rendersPageType(registry[name]?.manifest, pageType));
+    return setUpAll(host, registry, withDeferredProviders(owners, later, registry), null);
+  };
+  return { loadFirst: () => setUpAll(host, registry, first, null), deferred, loadPageOwner };
+}
+
+function rendersPageType(manifest: PluginManifest | undefined, pageType: string): boolean {
+  return !!manifest && (manifest.pageTypes?.includes(pageType) || (manifest.routes ?? []).some((route) => route.pageType === pageType));
+}
+
+/** The plugins with the deferred providers of the services they need, transitively, in config order. */
+function withDeferredProviders(plugins: EnabledPlugins, deferred: EnabledPlugins, registry: PluginRegistry): EnabledPlugins {
+  const chosen = new Set(plugins.map(([name]) => name));
+  let added = true;
+  while (added) {
+    added = false;
+    for (const [name] of deferred) {
+      if (chosen.has(name)) continue;
+      const provides = registry[name]?.manifest.provides ?? [];
+      const needed = [...chosen].some((user) => {
+        const manifest = registry[user]?.manifest;
+        return [...(manifest?.requires ?? []), ...(manifest?.optional ?? [])].some((service) => provides.includes(service));
+      });
+      if (needed) {
+        chosen.add(name);
+        added = true;
+      }
+    }
+  }
+  return deferred.filter(([name]) => chosen.has(name));
 }
 
 async function setUpAll(host: PluginHost, registry: PluginRegistry, inConfigOrder: EnabledPlugins, recorder: CallRecorder | null) {

@@ -1,41 +1,21 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { I18n } from '@lingui/core';
 import type { ApiClient } from '../api/client.ts';
 import type { ScopedLogger } from '../logger.ts';
 import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 import type { RouteParams } from '../routing/route-table.ts';
-import type { PageResolution, Resolution, RouteContext } from '../routing/types.ts';
+import type { Resolution, RouteContext } from '../routing/types.ts';
 import type { ReadonlySession } from '../session.ts';
 import type { ModalSize, OverlayContent, ShellControls, ShellState } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
-import type { HookArgs, NotificationHookName, PageView, PluginHookName, SessionChangeReason } from './events.ts';
+import type { HookArgs, NotificationHookName, PluginHookName, SessionChangeReason } from './events.ts';
+import type { PageModule, PageOptions } from './page.ts';
 import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
 import type { ServiceRef } from './services.ts';
 import type { SlotName } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
 
-/** What a page component receives. */
-export interface PageProps {
-  resolution: PageResolution;
-  /** Aborted when the shopper leaves the page: pass it to API calls. */
-  signal: AbortSignal;
-  /**
-   * For pages registered with `reportsOwnView`: call once the page knows what it shows
-   * (product or category fields, the entity); the kernel then calls `pageView`. Other pages are
-   * reported by the shell as soon as they render.
-   */
-  reportView(details: PageViewDetails): void;
-}
-
-export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'searchResults' | 'entityId'>>;
-
-export interface PageOptions {
-  /** The page calls `reportView` itself when its data is loaded. */
-  reportsOwnView?: boolean;
-}
-
-export type PageModule = { default: ComponentType<PageProps> };
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+export type { PageComponent, PageHead, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './page.ts';
 
 export interface SlotEntryInput {
   id: string;
@@ -99,8 +79,8 @@ export interface PluginContext<Name extends string = PluginName> {
   href<Id extends RouteId>(id: Id, params?: RouteParams<Id>): string | null;
   /** A link by route id; renders nothing when the route's plugin is off in this store. */
   readonly RouteLink: RouteLinkComponent;
-  /** A page type of this plugin's manifest to a lazily loaded page component. */
-  registerPage(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule>, options?: PageOptions): void;
+  /** A page type of this plugin's manifest to its lazily loaded page module (component, and loader and head for a page the server renders with data). */
+  registerPage<Data>(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
   fillSlot(slot: SlotName, entry: SlotEntryInput): void;
   /** Renders a slot this plugin hosts (manifest `hosts`); entries are isolated per plugin. */
   readonly Slot: SlotOutlet<FactOf<Name, 'hosts'>>;

@@ -40,6 +40,8 @@ export interface StoreConfig {
   language: string;
   /** ISO 3166-1 alpha-2 country code, e.g. GB: the switcher's store label, the default delivery country. */
   country: string;
+  /** IANA time zone of the store's dates (a sale's end, a delivery day): the same on the server and in every browser. */
+  timeZone: string;
   /** 'storeType1' or 'storeType7' (type 7 is used for language and account calls). */
   storeType: 'storeType1' | 'storeType7';
   currency: {

@@ -9,11 +9,16 @@ export type Remote<T> = RemoteData<T> & {
   reload(): void;
 };
 
-export interface RemoteOptions {
+export interface RemoteOptions<T = unknown> {
   /** The page's signal: leaving the page aborts the load. */
   signal?: AbortSignal;
   /** Failures (not aborts, not 404s) are logged here as warnings. */
   logger?: ScopedLogger;
+  /**
+   * The data for the first dependencies, already there (a page's `preloaded`, fetched by the
+   * server): shown at once and not loaded again; later dependencies load as usual.
+   */
+  initial?: T;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -24,17 +29,24 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * the component goes or the page is left; an aborted load changes nothing. New dependencies show
  * the loading state; a reload keeps showing the data it replaces until the new data is there.
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RemoteOptions = {}): Remote<T> {
-  const { signal: pageSignal, logger } = options;
-  const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RemoteOptions<T> = {}): Remote<T> {
+  const { signal: pageSignal, logger, initial } = options;
+  const [state, setState] = useState<RemoteData<T>>(() => (initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial }));
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const loadedFor = useRef<readonly unknown[] | null>(null);
+  const loadedFor = useRef<readonly unknown[] | null>(initial === undefined ? null : deps);
+  const initialFor = useRef<readonly unknown[] | null>(initial === undefined ? null : deps);
 
   useEffect(() => {
+    const sameAs = (before: readonly unknown[] | null) => before !== null && before.length === deps.length && before.every((d, i) => Object.is(d, deps[i]));
+    if (initialFor.current !== null) {
+      const given = sameAs(initialFor.current) && attempt === 0;
+      initialFor.current = null;
+      if (given) return;
+    }
     const controller = new AbortController();
     const signal = pageSignal ? AbortSignal.any([pageSignal, controller.signal]) : controller.signal;
-    const sameData = loadedFor.current !== null && loadedFor.current.length === deps.length && loadedFor.current.every((d, i) => Object.is(d, deps[i]));
+    const sameData = sameAs(loadedFor.current);
     loadedFor.current = deps;
     setState((current) => (current.status === 'loading' || (sameData && current.status === 'ready') ? current : { status: 'loading' }));
     load(signal).then(

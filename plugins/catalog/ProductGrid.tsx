@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
@@ -20,13 +20,32 @@ function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: Produ
   );
 }
 
+/** Cards a first screen shows (two rows on a phone, one on a desktop): their pictures load at once, the first one first. */
+const FIRST_SCREEN_CARDS = 4;
+
+function imageLoading(index: number): { fetchPriority?: 'high'; loading?: 'lazy' } {
+  if (index === 0) return { fetchPriority: 'high' };
+  return index < FIRST_SCREEN_CARDS ? {} : { loading: 'lazy' };
+}
+
+interface GridProps {
+  ctx: PluginContext<'catalog'>;
+  items: readonly ProductCard[];
+  signal: AbortSignal;
+  /** The prices of these items, fetched with them (the server's first page): not asked again. */
+  initialPrices?: Record<number, ProductPrice>;
+}
+
 /** Product cards; prices are fetched after the cards (6 requests at a time) and only when they may be seen. */
-export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext<'catalog'>; items: readonly ProductCard[]; signal: AbortSignal }) {
+export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
-  const [prices, setPrices] = useState<Record<number, ProductPrice>>({});
+  const [prices, setPrices] = useState<Record<number, ProductPrice>>(initialPrices ?? {});
+  const pricedItems = useRef<readonly ProductCard[] | null>(initialPrices ? items : null);
 
   useEffect(() => {
+    if (pricedItems.current === items) return;
+    pricedItems.current = null;
     if (!showPrices || items.length === 0) return;
     void fetchPrices(
       ctx,
@@ -38,10 +57,10 @@ export function ProductGrid({ ctx, items, signal }: { ctx: PluginContext<'catalo
 
   return (
     <ul className="product-grid" data-testid="product-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.productId} className="product-card" data-testid="product-card">
           <Link href={item.url} className="product-card__link">
-            <img src={item.imageUrl} alt="" width={300} height={300} loading="lazy" />
+            <img src={item.imageUrl} alt="" width={300} height={300} {...imageLoading(index)} />
             <span className="product-card__brand">{item.brandName}</span>
             <span className="product-card__name">{item.name}</span>
           </Link>

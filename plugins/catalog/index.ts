@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { productListingService } from '../../contracts/product-listing.ts';
+import { preloadable } from '../../core/ui/preloadable.tsx';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import './catalog.css';
 
@@ -13,15 +13,21 @@ export default definePlugin({
   async setup(ctx, options: CatalogOptions) {
     const pageSize = options.pageSize ?? 42;
     await ctx.loadMessages();
-    ctx.registerPage('home', async () => ({ default: (await import('./home/HomePage.tsx')).createHomePage(ctx) }));
-    ctx.registerPage('category', async () => ({ default: (await import('./listing/ListingPage.tsx')).createListingPage(ctx, pageSize) }), {
+    ctx.registerPage('home', async () => (await import('./home/HomePage.tsx')).homePage(ctx));
+    ctx.registerPage('category', async () => (await import('./listing/ListingPage.tsx')).listingPage(ctx, pageSize), {
       reportsOwnView: true,
     });
-    ctx.registerPage('brand', async () => ({ default: (await import('./brand/BrandPage.tsx')).createBrandPage(ctx, pageSize) }));
-    // The listing's code loads when another plugin first shows one.
-    const Listing = lazy(async () => ({ default: (await import('./listing/listing-service.tsx')).createSharedListing(ctx, pageSize) }));
-    ctx.provide(productListingService, { Listing });
-    ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
+    ctx.registerPage('brand', async () => (await import('./brand/BrandPage.tsx')).brandPage(ctx, pageSize));
+    // The listing's code loads when another plugin first shows one (or loads one to show).
+    const Listing = preloadable(async () => ({ default: (await import('./listing/listing-service.tsx')).createSharedListing(ctx, pageSize) }));
+    ctx.provide(productListingService, {
+      Listing,
+      load: async (q, search, signal) => {
+        const [{ loadSharedListing }] = await Promise.all([import('./listing/listing-service.tsx'), Listing.preload()]);
+        return loadSharedListing(ctx, pageSize, q, search, signal);
+      },
+    });
+    ctx.registerPage('product', async () => (await import('./product/ProductPage.tsx')).productPage(ctx), {
       reportsOwnView: true,
     });
   },

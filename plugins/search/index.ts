@@ -24,9 +24,10 @@ export default definePlugin({
       suggestionsPerGroup: options.suggestionsPerGroup ?? SUGGESTIONS_PER_GROUP,
     };
     await ctx.loadMessages();
-    takeOverPlainField(state, document);
+    // In the browser: what the shopper typed into the shell's plain form before this loaded.
+    if (typeof document !== 'undefined') takeOverPlainField(state, document);
     ctx.fillSlot('header.search', { id: 'search-box', component: createSearchBox(deps) });
-    ctx.registerPage('search', async () => ({ default: (await import('./results/SearchResultsPage.tsx')).createResultsPage(deps) }), { reportsOwnView: true });
+    ctx.registerPage('search', async () => (await import('./results/SearchResultsPage.tsx')).resultsPage(deps), { reportsOwnView: true });
     // Spec 02 section 4: every route change ends search mode and empties the term.
     ctx.on.routeChanged(() => leaveSearchMode(ctx, state, { emptyTerm: true }));
   },

@@ -3,13 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
-import type { Kernel } from '../../core/kernel/kernel.ts';
-import { appState } from '../boot/app-state.ts';
 import { startSession } from '../boot/start-session.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { Header } from '../shell/Header.tsx';
-import { currentPage } from './current-page.ts';
-import { KernelContext, useKernel } from './kernel-context.tsx';
+import { AppRuntimeContext, useAppRuntime, type AppRuntime } from './app-runtime.tsx';
+import { useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { Slot } from './Slot.tsx';
@@ -24,8 +22,8 @@ const LateOverlays = lazy(() => import('../shell/overlays/LateOverlays.tsx'));
  * the first page is on screen and the browser is idle.
  */
 function AfterFirstPage({ part, children }: { part: string; children: ReactNode }) {
-  const kernel = useKernel();
-  const { ready } = useSnapshot(currentPage);
+  const { kernel, page } = useAppRuntime();
+  const { ready } = useSnapshot(page);
   const [show, setShow] = useState(false);
   useEffect(() => {
     if (!ready) return;
@@ -77,21 +75,23 @@ function Layout() {
   );
 }
 
-export function App({ kernel }: { kernel: Kernel }) {
-  const { status } = useSnapshot(appState);
+/** The shop window; on the server, `location` is the request's (the browser's is read by wouter). */
+export function App({ runtime, location }: { runtime: AppRuntime; location?: { path: string; search: string } }) {
+  const { status } = useSnapshot(runtime.app);
+  useEffect(() => runtime.firstCommitted(), [runtime]);
   return (
-    <KernelContext.Provider value={kernel}>
-      <I18nProvider i18n={kernel.i18n}>
+    <AppRuntimeContext.Provider value={runtime}>
+      <I18nProvider i18n={runtime.kernel.i18n}>
         {status === 'booting' ? (
           <PageLoading />
         ) : status === 'ready' ? (
-          <Router>
+          <Router ssrPath={location?.path} ssrSearch={location?.search}>
             <Layout />
           </Router>
         ) : (
-          <UnavailableScreen retry={() => startSession(kernel)} />
+          <UnavailableScreen retry={() => startSession(runtime)} />
         )}
       </I18nProvider>
-    </KernelContext.Provider>
+    </AppRuntimeContext.Provider>
   );
 }

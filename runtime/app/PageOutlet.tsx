@@ -1,24 +1,26 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import type { RegisteredPage } from '../../core/kernel/kernel.ts';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../core/routing/types.ts';
 import { PageNotFoundError } from '../../core/routing/not-found.ts';
 import { simpleAnchorId } from '../../core/routing/resolve.ts';
 import { PageError } from '../pages/PageError.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
-import { currentPage } from './current-page.ts';
+import { useAppRuntime } from './app-runtime.tsx';
 import { useKernel } from './kernel-context.tsx';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
+import { preloadable } from '../../core/ui/preloadable.tsx';
 import { useRouteResolution } from './use-route-resolution.ts';
 
-// Most visits never see it: it loads when a page is not found.
-const LazyNotFoundPage = lazy(async () => ({ default: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }));
+/** Most visits never see it: it loads when a page is not found (ahead of the render, when the server found nothing). */
+export const NotFoundContent = preloadable(async () => ({ default: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }));
 
 function NotFoundPage({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <LazyNotFoundPage />
+      <NotFoundContent />
       {children}
     </Suspense>
   );
@@ -43,24 +45,26 @@ function followAnchor(): void {
  * the page's Suspense): e2e tests wait for the flag, the benchmark reads the performance mark.
  */
 function ReadyMark() {
+  const { page } = useAppRuntime();
   useEffect(() => {
     if (document.documentElement.dataset.summitReady === 'true') return;
     document.documentElement.dataset.summitReady = 'true';
     performance.mark('summit-ready');
-    currentPage.ready = true;
-  }, []);
+    page.ready = true;
+  }, [page]);
   return null;
 }
 
-function ResolvedPage({ resolution, signal }: { resolution: PageResolution; signal: AbortSignal }) {
-  const kernel = useKernel();
-  const registered = kernel.pages.get(resolution.pageType);
-  const reported = useRef(false);
-  // A page type no first-page plugin registered may belong to a deferred one (the account
-  // pages): load those now and wait.
-  const { settled } = useSnapshot(kernel.deferred.state);
-  const waiting = !registered && !settled && resolution.pageType !== 'not_found';
+interface PageArgs {
+  resolution: PageResolution;
+  signal: AbortSignal;
+  preloaded?: unknown;
+}
 
+/** Tells the shell and the plugins which page is on screen, once it is (its code loaded, rendered). */
+function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPage | null) {
+  const { kernel, page } = useAppRuntime();
+  const reported = useRef(false);
   const reportView = useCallback(
     (details: PageViewDetails) => {
       if (reported.current || signal.aborted) return;
@@ -78,52 +82,73 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
     },
     [kernel, resolution, signal],
   );
-
   useEffect(() => {
-    if (waiting) {
-      void kernel.deferred.load();
-      return;
-    }
     document.documentElement.dataset.pageType = resolution.pageType;
-    currentPage.pageType = resolution.pageType;
-    currentPage.layout = resolution.layout;
+    page.pageType = resolution.pageType;
+    page.layout = resolution.layout;
     if (!registered?.reportsOwnView) reportView({});
     followAnchor();
-  }, [kernel, waiting, registered, reportView, resolution.pageType, resolution.layout]);
+  }, [page, registered, reportView, resolution.pageType, resolution.layout]);
+  return reportView;
+}
+
+function RegisteredPageView({ registered, ...args }: PageArgs & { registered: RegisteredPage }) {
+  const reportView = usePageShown(args, registered);
+  // Its code may be there already (the server's page, or one visited before): then no Suspense.
+  const Page = registered.loaded?.default ?? registered.component;
+  return <Page resolution={args.resolution} signal={args.signal} reportView={reportView} preloaded={args.preloaded} />;
+}
+
+/** A page type whose plugin failed to load or set up. */
+function MissingPage(args: PageArgs) {
+  usePageShown(args, null);
+  return <PageError />;
+}
+
+/**
+ * The page a plugin registered for the type. A page type no first-page plugin registered may
+ * belong to a deferred one (the account pages, content pages): this waits for those inside the
+ * page's Suspense, so that a server-rendered page stays on screen while they load.
+ */
+function PageContent(args: PageArgs) {
+  const { kernel, deferredPlugins } = useAppRuntime();
+  const { pageType } = args.resolution;
+  if (!kernel.pages.has(pageType) && !kernel.deferred.state.settled) use(deferredPlugins());
+  const registered = kernel.pages.get(pageType);
+  return registered ? <RegisteredPageView registered={registered} {...args} /> : <MissingPage {...args} />;
+}
+
+function ResolvedPage(args: PageArgs) {
+  const kernel = useKernel();
+  const { resolution } = args;
+  // Again once the deferred plugins are there: a failure is then named after the page's plugin.
+  useSnapshot(kernel.deferred.state);
   // Each page names itself (ctx.shell.setTitle); one that does not shows the shop name alone.
   useEffect(() => () => kernel.shell.setTitle(null), [kernel]);
 
-  if (waiting) return <PageLoading />;
-  if (!registered) {
-    // The shell's not-found page, or a page type whose plugin failed to load or set up.
-    return (
-      <>
-        {resolution.pageType === 'not_found' ? (
-          <NotFoundPage>
-            <ReadyMark />
-          </NotFoundPage>
-        ) : (
-          <>
-            <PageError />
-            <ReadyMark />
-          </>
-        )}
-      </>
-    );
-  }
-  const Page = registered.component;
+  if (resolution.pageType === 'not_found') return <NotFoundView {...args} />;
   return (
     <PluginBoundary
-      plugin={registered.plugin}
+      plugin={kernel.pages.get(resolution.pageType)?.plugin ?? 'shell'}
       logger={kernel.logger}
       fallback={<PageError />}
       expected={(error) => (error instanceof PageNotFoundError ? <NotFoundPage /> : undefined)}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page resolution={resolution} signal={signal} reportView={reportView} />
+        <PageContent {...args} />
         <ReadyMark />
       </Suspense>
     </PluginBoundary>
+  );
+}
+
+/** The shell's not-found page (the /404 target, or what the server found missing). */
+function NotFoundView(args: PageArgs) {
+  usePageShown(args, null);
+  return (
+    <NotFoundPage>
+      <ReadyMark />
+    </NotFoundPage>
   );
 }
 
@@ -139,6 +164,6 @@ export function PageOutlet() {
     );
   }
   // A new key per resolution: a page never keeps the state of the previous one.
-  const { resolution, signal } = state;
-  return <ResolvedPage key={`${resolution.path}${resolution.search}`} resolution={resolution} signal={signal} />;
+  const { resolution, signal, preloaded } = state;
+  return <ResolvedPage key={`${resolution.path}${resolution.search}`} resolution={resolution} signal={signal} preloaded={preloaded} />;
 }

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../core/api/client.ts';
 import { createKernel } from '../../core/kernel/kernel.ts';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { KernelContext } from './kernel-context.tsx';
+import { AppRuntimeContext, createAppRuntime } from './app-runtime.tsx';
 import { Slot } from './Slot.tsx';
 
 function Broken(): null {
@@ -24,11 +24,11 @@ describe('<Slot>', () => {
       i18n: setupI18n(),
     });
     render(
-      <KernelContext.Provider value={kernel}>
+      <AppRuntimeContext.Provider value={createAppRuntime(kernel)}>
         <Slot name="header.basket">
           <span>default basket</span>
         </Slot>
-      </KernelContext.Provider>,
+      </AppRuntimeContext.Provider>,
     );
     expect(screen.getByText('default basket')).toBeTruthy();
 

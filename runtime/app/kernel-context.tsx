@@ -1,10 +1,6 @@
-import { createContext, useContext } from 'react';
 import type { Kernel } from '../../core/kernel/kernel.ts';
-
-export const KernelContext = createContext<Kernel | null>(null);
+import { useAppRuntime } from './app-runtime.tsx';
 
 export function useKernel(): Kernel {
-  const kernel = useContext(KernelContext);
-  if (!kernel) throw new Error('useKernel outside <KernelContext>');
-  return kernel;
+  return useAppRuntime().kernel;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { stalePage } from '../boot/stale-page.ts';
-import { useKernel } from './kernel-context.tsx';
+import { useAppRuntime } from './app-runtime.tsx';
 
 /**
  * Spec 02 section 4: on every route change alerts are cleared, body scroll unlocked, spinner
@@ -11,7 +10,7 @@ import { useKernel } from './kernel-context.tsx';
  * (outdated build, other store) reloads instead.
  */
 export function useRouteChange(): void {
-  const kernel = useKernel();
+  const { kernel, stale } = useAppRuntime();
   const [path] = useLocation();
   const previous = useRef<string | null>(null);
 
@@ -20,8 +19,8 @@ export function useRouteChange(): void {
     previous.current = path;
     if (from === path) return;
     // Spec 01 section 4: an outdated build, or a session of another store, loads the new page in full.
-    if (from !== null && stalePage.reason) {
-      kernel.logger.info('shell', `reloading on navigation: ${stalePage.reason} changed`);
+    if (from !== null && stale.reason) {
+      kernel.logger.info('shell', `reloading on navigation: ${stale.reason} changed`);
       window.location.reload();
       return;
     }
@@ -30,7 +29,7 @@ export function useRouteChange(): void {
       if (!window.location.hash) window.scrollTo(0, 0);
     }
     kernel.hooks.get('routeChanged').call({ from, to: path });
-  }, [kernel, path]);
+  }, [kernel, stale, path]);
 
   const { bodyScrollLocked } = useSnapshot(kernel.shell.state);
   useEffect(() => {

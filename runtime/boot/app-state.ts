@@ -1,10 +1,7 @@
-import { proxy } from 'valtio';
 import { ApiError } from '../../core/api/client.ts';
 
 /** Spec 01 section 4 / 02 section 4: page states of the whole app. */
 export type AppStatus = 'booting' | 'ready' | 'offline' | 'maintenance' | 'error';
-
-export const appState = proxy<{ status: AppStatus }>({ status: 'booting' });
 
 /** Which unavailable state a failed session fetch means. */
 export function failureStatus(error: unknown, online: boolean): Exclude<AppStatus, 'booting' | 'ready'> {

@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio';
-import type { Kernel } from '../../core/kernel/kernel.ts';
-import { currentPage } from '../app/current-page.ts';
+import type { AppRuntime } from '../app/app-runtime.tsx';
 
 /** If the first page never marks itself ready (an error state), the deferred plugins load anyway. */
 const LATEST_START_MS = 4000;
@@ -25,7 +24,7 @@ function when(state: object, read: () => boolean, fn: () => void): () => void {
  * Once they have, the document says so (`data-summit-plugins="settled"`, mark `summit-plugins`):
  * tests and the benchmark wait for it.
  */
-export function loadDeferredPluginsAfterFirstPage(kernel: Kernel): void {
+export function loadDeferredPluginsAfterFirstPage({ kernel, page }: AppRuntime): void {
   when(
     kernel.deferred.state,
     () => kernel.deferred.state.settled,
@@ -42,5 +41,5 @@ export function loadDeferredPluginsAfterFirstPage(kernel: Kernel): void {
     idle(() => void kernel.deferred.load(), { timeout: 500 });
   };
   window.setTimeout(start, LATEST_START_MS);
-  when(currentPage, () => currentPage.ready, start);
+  when(page, () => page.ready, start);
 }

@@ -41,6 +41,3 @@ export function createStalePage(ownVersion: string | null): StalePage {
     },
   };
 }
-
-/** This page's: boot wires it to the API client and the session; the shell reads it on navigation. */
-export const stalePage: StalePage = createStalePage(typeof document === 'undefined' ? null : pageVersion());

@@ -31,9 +31,13 @@ export function summit(options: { root: string; mode: string }): Plugin {
   const storeDirs = withFixtures ? [...PRODUCT_STORE_DIRS, ...FIXTURE_STORE_DIRS] : PRODUCT_STORE_DIRS;
   let loaded: LoadedStores | null = null;
   const load = () => (loaded ??= loadStores(options.root, { pluginDirs, storeDirs }));
+  let serverBuild = false;
 
   return {
     name: 'summit',
+    configResolved(config) {
+      serverBuild = !!config.build.ssr;
+    },
     buildStart() {
       loaded = null;
       const { problems } = load();
@@ -73,6 +77,8 @@ export function summit(options: { root: string; mode: string }): Plugin {
       return null;
     },
     generateBundle() {
+      // The store files are the browser build's (a static host serves them); the server renderer gets its store per request.
+      if (serverBuild) return;
       for (const store of load().stores) {
         this.emitFile({ type: 'asset', fileName: storeFileName(store.code), source: JSON.stringify(withoutSchemaHint(store)) });
       }

@@ -1,13 +1,8 @@
-import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { sanitizeHtml, sanitizeWithDom } from '../../core/ui/sanitize-html.ts';
 
-// One DOM for the process: DOMPurify parses into it and keeps no state between calls.
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+// The storefront's sanitizer, in one DOM for the process.
+sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
 
-/**
- * CMS HTML made safe to send: DOMPurify's defaults drop scripts, event handlers, `javascript:`
- * URLs and anything that is not markup; forms and frames are not content either.
- */
-export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, { FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'iframe', 'style'] });
-}
+/** CMS HTML made safe to send: the same rules the storefront applies again before it shows it. */
+export { sanitizeHtml };

@@ -1,17 +1,10 @@
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../../core/api/runtime-config.ts';
+import { scriptJson } from '../../core/render/script-json.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { escapeHtml } from './escape-html.ts';
 
 const STORE_MARKER = '<!--summit-store-->';
 const RUNTIME_CONFIG = new RegExp(`<script id="${RUNTIME_CONFIG_ID}" type="application/json">[^<]*</script>`);
-
-/**
- * JSON that is safe inside <script>: `<` escaped so that no `</script>` or `<!--` in a
- * config value can end the element early.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * The built index.html for one store: its config inlined (no boot round trip), the build's

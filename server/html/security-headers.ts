@@ -51,6 +51,11 @@ export function storefrontPolicy(store: StoreConfig, runtime?: RuntimeConfig): s
   ].join('; ');
 }
 
+/** The policy with one reply's nonce allowed to run inline scripts (those React streams with a server-rendered page). */
+export function withNonce(policy: string, nonce: string): string {
+  return policy.replace("script-src 'self'", () => `script-src 'self' 'nonce-${nonce}'`);
+}
+
 /**
  * Headers on every reply: no content sniffing, no framing, no referrer beyond the origin to
  * other sites, no powerful browser features, and HSTS over https.

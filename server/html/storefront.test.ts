@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoStores, type TestApp } from '../test-support.ts';
 import { VERSION_HEADER } from '../../contracts/headers.ts';
 import { buildVersion } from './app-version.ts';
-import { scriptJson } from './index-html.ts';
+import { scriptJson } from '../../core/render/script-json.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -1,24 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORE_HEADER } from '../../contracts/headers.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
 import { isApiPath } from '../http/csrf.ts';
 import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
 import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
-import { storefrontPolicy } from './security-headers.ts';
+import { createPageRenderer, loadServerRender } from './server-rendering.ts';
+import { storefrontPolicy, withNonce } from './security-headers.ts';
 
 export interface Storefront {
-  /** True when this request should get the single-page app (a page navigation, not an API call or asset). */
+  /** True when this request should get a page: a GET that is not an API call, not a file, and does not ask for JSON. */
   wants(request: FastifyRequest): boolean;
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
+
+/** Paths of files (a missing script, an image, a source map): they get a 404, not a page. */
+const FILE_PATH = /^\/assets\/|\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml)$/i;
+
+/** A client that asks for JSON and not for HTML (an API client that got the path wrong). */
+const wantsJson = (accept: string) => /\bapplication\/json\b/.test(accept) && !/\btext\/html\b/.test(accept);
 
 /**
  * Serves the built storefront from distDir: hashed files under assets/ cached for a year,
- * other files revalidated, and index.html (per store) for every page path.
+ * other files revalidated, and for every page path the store's page: rendered on the server
+ * when the build has a server renderer and the API is this server's, else index.html (per
+ * store) for the browser to render.
  */
 export async function serveStorefront(
   app: FastifyInstance,
@@ -63,17 +74,28 @@ export async function serveStorefront(
     },
   });
 
+  // A page the API of another origin serves is rendered by the browser: the server has no session of the shopper's there.
+  const sameOriginApi = !options.runtime || !/^https?:\/\//.test(options.runtime.apiBase);
+  const render = sameOriginApi ? await loadServerRender(distDir) : null;
+  const renderPage = render ? createPageRenderer(app, render, distDir) : null;
+
   return {
-    wants: (request) =>
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html'),
-    send: (request, reply) => {
+    wants: (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?', 1)[0]!;
+      return !isApiPath(request.url) && !FILE_PATH.test(path) && !wantsJson(request.headers.accept ?? '');
+    },
+    send: async (request, reply) => {
       const store = requestStore(request);
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', policy(store))
-        .send(page(store));
+      // For the scripts React may stream with a late part of the page: this reply's alone.
+      const nonce = randomBytes(16).toString('base64');
+      // Per shopper (session) and per store (host, or the store header): no cache may hand it to another.
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', `Accept, Cookie, Host, ${STORE_HEADER}`)
+        .header('content-security-policy', renderPage ? withNonce(policy(store), nonce) : policy(store));
+      if (renderPage && (await renderPage(request, reply, store, page(store), nonce))) return reply;
+      return reply.code(200).type('text/html; charset=utf-8').send(page(store));
     },
   };
 }

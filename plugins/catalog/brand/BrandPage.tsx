@@ -1,17 +1,51 @@
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { ReplyOf } from '../../../core/api/endpoint.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { PageNotFoundError } from '../../../core/routing/not-found.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts';
-import { pageFromSearch } from '../listing/listing-query.ts';
+import { loadListing, type ListingData, type ListingReply } from '../listing/listing-data.ts';
+import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 
-function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext<'catalog'>; brandPageId: number; signal: AbortSignal }) {
-  const blocks = useRemote((s) => ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal: s }), [brandPageId], {
-    signal,
-  });
+type BrandBlocks = ReplyOf<typeof brandBlocks>;
+type Bestsellers = ReplyOf<typeof brandBestsellersNew>;
+
+/** What a brand page shows first: the brand's header (when it has a brand page), its bestsellers and its products. */
+interface BrandData {
+  blocks: BrandBlocks | null;
+  bestsellers: Bestsellers | null;
+  listing: ListingData;
+}
+
+const loadBlocks = (ctx: PluginContext<'catalog'>, brandPageId: number, signal: AbortSignal) =>
+  ctx.api.call(brandBlocks, { params: { brandPageId }, query: { storeId: ctx.store.storeId }, signal });
+const loadBestsellers = (ctx: PluginContext<'catalog'>, brandId: number, signal: AbortSignal) =>
+  ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal });
+
+/** The brand of the page: the lookup's entity, and the brand page id from its metadata. */
+function brandOf(resolution: PageResolution): { brandId: number; brandPageId: number | null; query: ListingQuery } {
+  const brandId = resolution.entityId;
+  if (brandId === null) throw new PageNotFoundError('brand');
+  const brandPageId = typeof resolution.metadata.brandPageId === 'number' ? resolution.metadata.brandPageId : null;
+  return { brandId, brandPageId, query: { brandId, page: pageFromSearch(resolution.search) } };
+}
+
+function BrandHeader({
+  ctx,
+  brandPageId,
+  signal,
+  initial,
+}: {
+  ctx: PluginContext<'catalog'>;
+  brandPageId: number;
+  signal: AbortSignal;
+  initial?: BrandBlocks;
+}) {
+  const blocks = useRemote((s) => loadBlocks(ctx, brandPageId, s), [brandPageId], { signal, initial });
   if (blocks.status !== 'ready') return null;
   return (
     <header className="brand-header">
@@ -24,12 +58,8 @@ function BrandHeader({ ctx, brandPageId, signal }: { ctx: PluginContext<'catalog
   );
 }
 
-function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal }) {
-  const best = useRemote(
-    (s) => ctx.api.call(brandBestsellersNew, { query: { store_id: ctx.store.storeId, brand_id: brandId, limit: 20 }, signal: s }),
-    [brandId],
-    { signal },
-  );
+function BrandBestsellers({ ctx, brandId, signal, initial }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal; initial?: Bestsellers }) {
+  const best = useRemote((s) => loadBestsellers(ctx, brandId, s), [brandId], { signal, initial });
   // Spec 02 section 8: a bestseller failure keeps whatever was loaded (here: nothing).
   if (best.status !== 'ready' || best.data.items.length === 0) return null;
   return (
@@ -52,16 +82,14 @@ function BrandBestsellers({ ctx, brandId, signal }: { ctx: PluginContext<'catalo
 }
 
 /** /brand/{brand} and aliases: the brand page id comes from the route metadata of the lookup. */
-export function createBrandPage(ctx: PluginContext<'catalog'>, pageSize: number) {
-  return function BrandPage({ resolution, signal }: PageProps) {
-    const brandId = resolution.entityId;
-    const brandPageId = typeof resolution.metadata.brandPageId === 'number' ? resolution.metadata.brandPageId : null;
-    const query = useMemo(() => ({ brandId: brandId ?? undefined, page: pageFromSearch(resolution.search) }), [brandId, resolution.search]);
-    if (brandId === null) throw new PageNotFoundError('brand');
+export function brandPage(ctx: PluginContext<'catalog'>, pageSize: number): PageModule<BrandData> {
+  function BrandPage({ resolution, signal, preloaded }: PageProps<BrandData>) {
+    const { brandId, brandPageId, query } = useMemo(() => brandOf(resolution), [resolution]);
+    const onLoaded = useCallback((reply: ListingReply) => ctx.shell.setTitle(reply.title), []);
     return (
       <div className="brand-page">
-        {brandPageId !== null && <BrandHeader ctx={ctx} brandPageId={brandPageId} signal={signal} />}
-        <BrandBestsellers ctx={ctx} brandId={brandId} signal={signal} />
+        {brandPageId !== null && <BrandHeader ctx={ctx} brandPageId={brandPageId} signal={signal} initial={preloaded?.blocks ?? undefined} />}
+        <BrandBestsellers ctx={ctx} brandId={brandId} signal={signal} initial={preloaded?.bestsellers ?? undefined} />
         <ProductListing
           ctx={ctx}
           query={query}
@@ -70,8 +98,28 @@ export function createBrandPage(ctx: PluginContext<'catalog'>, pageSize: number)
           search={resolution.search}
           signal={signal}
           heading={(title) => (brandPageId === null ? <h1>{title}</h1> : <h2>{title}</h2>)}
+          onLoaded={onLoaded}
+          initial={preloaded?.listing}
         />
       </div>
     );
+  }
+  return {
+    default: BrandPage,
+    async loader({ resolution, signal }) {
+      const { brandId, brandPageId, query } = brandOf(resolution);
+      // The header and the bestsellers are extras: without them the page still shows the products.
+      const [blocks, bestsellers, listing] = await Promise.all([
+        brandPageId === null ? null : loadBlocks(ctx, brandPageId, signal).catch(() => null),
+        loadBestsellers(ctx, brandId, signal).catch(() => null),
+        loadListing(ctx, query, pageSize, signal),
+      ]);
+      return { blocks, bestsellers, listing };
+    },
+    head: ({ blocks, listing }) => ({
+      title: blocks?.name ?? listing.reply.title,
+      description: blocks?.description[0] ?? undefined,
+      image: blocks?.logoUrl ?? undefined,
+    }),
   };
 }

@@ -1,18 +1,31 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { homeEvents, orderEvents } from './home-data.ts';
+import { createHomeEvents, orderEvents } from './home-data.ts';
 
-function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
-  const ends = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(event.endDate));
+interface DateFormat {
+  locale: string;
+  timeZone: string;
+}
+
+/** The first card's picture is the largest thing on the first screen: it loads first, the others when scrolled to. */
+function EventCard({ event, dates, first }: { event: SaleEvent; dates: DateFormat; first: boolean }) {
+  const ends = new Intl.DateTimeFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(
+    new Date(event.endDate),
+  );
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
       <Link href={event.url} className="event-card__link">
-        {event.imageUrl && <img src={event.imageUrl} alt="" width={800} height={400} loading="lazy" />}
+        {event.imageUrl &&
+          (first ? (
+            <img src={event.imageUrl} alt="" width={800} height={400} fetchPriority="high" />
+          ) : (
+            <img src={event.imageUrl} alt="" width={800} height={400} loading="lazy" />
+          ))}
         <span className="event-card__name">{event.name}</span>
         {event.discountUpTo > 0 && (
           <span className="event-card__discount">
@@ -27,24 +40,36 @@ function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
   );
 }
 
-function EventSection({ id, title, events, locale, modifier }: { id: string; title: ReactNode; events: SaleEvent[]; locale: string; modifier?: string }) {
+interface SectionProps {
+  id: string;
+  title: ReactNode;
+  events: SaleEvent[];
+  dates: DateFormat;
+  modifier?: string;
+  /** The section on top of the page: its first card's picture is the one to load first. */
+  leading?: boolean;
+}
+
+function EventSection({ id, title, events, dates, modifier, leading = false }: SectionProps) {
   if (events.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
-        {events.map((event) => (
-          <EventCard key={event.eventId} event={event} locale={locale} />
+        {events.map((event, index) => (
+          <EventCard key={event.eventId} event={event} dates={dates} first={leading && index === 0} />
         ))}
       </ul>
     </section>
   );
 }
 
-export function createHomePage(ctx: PluginContext<'catalog'>) {
-  return function HomePage({ signal }: PageProps) {
-    const events = useRemote(() => homeEvents(ctx), [], { signal });
-    const locale = ctx.store.currency.priceLocale;
+/** The home page (`/`, `/sales`): today's sales events, fetched on the server for the first page. */
+export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]> {
+  const homeEvents = createHomeEvents(ctx);
+  const dates = { locale: ctx.store.currency.priceLocale, timeZone: ctx.store.timeZone };
+  function HomePage({ signal, preloaded }: PageProps<SaleEvent[]>) {
+    const events = useRemote(homeEvents, [], { signal, initial: preloaded });
     return (
       <RemoteState state={events} variant="page">
         {(all) => {
@@ -59,12 +84,13 @@ export function createHomePage(ctx: PluginContext<'catalog'>) {
                   <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
                 </p>
               )}
-              <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
-              <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
+              <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} dates={dates} modifier="flash" leading />
+              <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} dates={dates} leading={flash.length === 0} />
             </div>
           );
         }}
       </RemoteState>
     );
-  };
+  }
+  return { default: HomePage, loader: homeEvents };
 }

@@ -1,18 +1,20 @@
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { hpData, type SaleEvent } from '../../../contracts/home.ts';
 
-let cached: Promise<SaleEvent[]> | null = null;
-
-/** Spec 02 section 7: hp-data is fetched once per session (a failure is not cached). */
-export function homeEvents(ctx: PluginContext<'catalog'>): Promise<SaleEvent[]> {
-  cached ??= ctx.api
-    .call(hpData, { query: { storeId: ctx.store.storeId, genderId: ctx.session.genderId ?? undefined } })
-    .then((reply) => reply.events)
-    .catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
-  return cached;
+/**
+ * Spec 02 section 7: hp-data is fetched once per session (a failure is not kept, so the next
+ * visit asks again). One per kernel: in the browser that is the tab, on the server one request.
+ */
+export function createHomeEvents(ctx: PluginContext<'catalog'>): () => Promise<SaleEvent[]> {
+  let cached: Promise<SaleEvent[]> | null = null;
+  return () =>
+    (cached ??= ctx.api
+      .call(hpData, { query: { storeId: ctx.store.storeId, genderId: ctx.session.genderId ?? undefined } })
+      .then((reply) => reply.events)
+      .catch((error: unknown) => {
+        cached = null;
+        throw error;
+      }));
 }
 
 /** Flash cards first, then inline cards; each group by soonest end. */

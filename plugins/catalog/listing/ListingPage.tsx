@@ -1,16 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import { loadListing, type ListingData } from './listing-data.ts';
 import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';
 
 /** Category, event, /products and /join/{referer} listings. */
-export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: number) {
-  return function ListingPage({ resolution, signal, reportView }: PageProps) {
+export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): PageModule<ListingData> {
+  function ListingPage({ resolution, signal, reportView, preloaded }: PageProps<ListingData>) {
     const query = useMemo(() => listingQuery(resolution), [resolution]);
     const referer = resolution.routeId === 'join' ? resolution.params.referer : undefined;
     const onLoaded = useCallback(
-      (reply: ListingReply) => reportView({ category: { categoryId: query.categoryId ?? query.eventId ?? 0, categoryName: reply.title } }),
+      (reply: ListingReply) => {
+        ctx.shell.setTitle(reply.title);
+        reportView({ category: { categoryId: query.categoryId ?? query.eventId ?? 0, categoryName: reply.title } });
+      },
       [query, reportView],
     );
     return (
@@ -20,8 +25,25 @@ export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: numbe
             <Trans>You were invited by {referer}: welcome to the private sales!</Trans>
           </p>
         )}
-        <ProductListing ctx={ctx} query={query} pageSize={pageSize} path={resolution.path} search={resolution.search} signal={signal} onLoaded={onLoaded} />
+        <ProductListing
+          ctx={ctx}
+          query={query}
+          pageSize={pageSize}
+          path={resolution.path}
+          search={resolution.search}
+          signal={signal}
+          onLoaded={onLoaded}
+          initial={preloaded}
+        />
       </>
     );
+  }
+  return {
+    default: ListingPage,
+    loader: ({ resolution, signal }) => loadListing(ctx, listingQuery(resolution), pageSize, signal),
+    head: ({ reply }) => ({
+      title: reply.title,
+      description: ctx.i18n._(msg`${reply.title} on private sale at ${ctx.store.shopName}: the best brands at members' prices.`),
+    }),
   };
 }

@@ -2,14 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import { catProductsEs } from '../../../contracts/catalog.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { loadListingReply, type ListingData, type ListingReply } from './listing-data.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { Pager } from './Pager.tsx';
 
-export type ListingReply = ReplyOf<typeof catProductsEs>;
+export type { ListingReply };
 
 interface Props {
   ctx: PluginContext<'catalog'>;
@@ -24,15 +23,16 @@ interface Props {
   count?: (total: number) => ReactNode;
   /** Shown instead of the grid when the listing is empty. */
   empty?: ReactNode;
+  /** This listing page, fetched before it rendered (the server's first page). */
+  initial?: ListingData;
 }
 
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
-export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty }: Props) {
-  const listing = useRemote(
-    (s) => ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal: s }),
-    [query.categoryId, query.eventId, query.brandId, query.q, query.page],
-    { signal },
-  );
+export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial }: Props) {
+  const listing = useRemote((s) => loadListingReply(ctx, query, pageSize, s), [query.categoryId, query.eventId, query.brandId, query.q, query.page], {
+    signal,
+    initial: initial?.reply,
+  });
   useEffect(() => {
     if (listing.status === 'ready') onLoaded?.(listing.data);
   }, [listing, onLoaded]);
@@ -61,7 +61,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
               </p>
             ))
           ) : (
-            <ProductGrid ctx={ctx} items={data.items} signal={signal} />
+            <ProductGrid ctx={ctx} items={data.items} signal={signal} initialPrices={data === initial?.reply ? (initial.prices ?? undefined) : undefined} />
           )}
           <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
         </section>

@@ -1,11 +1,26 @@
-import type { ProductListingProps } from '../../../contracts/product-listing.ts';
+import type { PreloadedListing, ProductListingProps } from '../../../contracts/product-listing.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { ListingData } from './listing-data.ts';
+import { loadListing } from './listing-data.ts';
 import { pageFromSearch } from './listing-query.ts';
 import { ProductListing } from './ProductListing.tsx';
 
+/** What the shared listing shows for a term and query string, fetched ahead (a page's loader): the host hands it back untouched. */
+export async function loadSharedListing(
+  ctx: PluginContext<'catalog'>,
+  pageSize: number,
+  q: string,
+  search: string,
+  signal: AbortSignal,
+): Promise<PreloadedListing> {
+  return (await loadListing(ctx, { q, page: pageFromSearch(search) }, pageSize, signal)) as unknown as PreloadedListing;
+}
+
 /** The listing as other plugins show it (the search results page): a term, paged by ?p= like every listing. */
 export function createSharedListing(ctx: PluginContext<'catalog'>, pageSize: number) {
-  return function SharedListing({ q, ...rest }: ProductListingProps) {
-    return <ProductListing ctx={ctx} query={{ q, page: pageFromSearch(rest.search) }} pageSize={pageSize} {...rest} />;
+  return function SharedListing({ q, initial, ...rest }: ProductListingProps) {
+    // The service's own data, handed back: the host never looks inside.
+    const data = initial as unknown as ListingData | undefined;
+    return <ProductListing ctx={ctx} query={{ q, page: pageFromSearch(rest.search) }} pageSize={pageSize} initial={data} {...rest} />;
   };
 }

@@ -17,7 +17,7 @@ export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catal
   );
   const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
   if (!item) return null;
-  const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit' });
+  const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit', timeZone: ctx.store.timeZone });
   const from = format.format(new Date(item.estimatedDeliveryTimestampStart * 1000));
   const to = format.format(new Date(item.estimatedDeliveryTimestampEnd * 1000));
   return (

@@ -7,7 +7,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const current = images[index] ?? images[0];
   return (
     <div className="gallery">
-      {current && <img className="gallery__main" src={current} alt={name} width={600} height={600} />}
+      {current && <img className="gallery__main" src={current} alt={name} width={600} height={600} fetchPriority={index === 0 ? 'high' : undefined} />}
       {images.length > 1 && (
         <ul className="gallery__thumbs">
           {images.map((image, i) => (

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
+import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
@@ -34,10 +35,13 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
   );
 }
 
-export function createProductPage(ctx: PluginContext<'catalog'>) {
-  return function ProductPage({ resolution, signal, reportView }: PageProps) {
+const loadProduct = (ctx: PluginContext<'catalog'>, id: number, signal: AbortSignal) =>
+  ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal });
+
+export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDetail> {
+  function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductDetail>) {
     const id = Number(resolution.params.productId);
-    const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), [id], { signal });
+    const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded });
     const session = useSnapshot(ctx.session);
 
     useEffect(() => {
@@ -94,5 +98,10 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
         )}
       </RemoteState>
     );
+  }
+  return {
+    default: ProductPage,
+    loader: ({ resolution, signal }) => loadProduct(ctx, Number(resolution.params.productId), signal),
+    head: (product, resolution) => productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}` }),
   };
 }

@@ -1,4 +1,4 @@
-import { sanitizeContent } from '../cms/sanitize.ts';
+import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
 import { fillTemplate, type TemplateValues } from './template.ts';
 
 export interface RenderedBlockHtml {
@@ -10,7 +10,7 @@ export interface RenderedBlockHtml {
 /** A block's content as HTML to show. */
 export function renderBlockHtml(content: string, values: TemplateValues): RenderedBlockHtml {
   const filled = fillTemplate(content, values, 'html');
-  return { html: sanitizeContent(filled.text), missing: filled.missing };
+  return { html: sanitizeHtml(filled.text), missing: filled.missing };
 }
 
 const BLOCK_ELEMENTS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TABLE', 'TR']);

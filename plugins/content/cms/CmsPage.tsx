@@ -2,14 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { cmsPage, type CmsPageItem } from '../../../contracts/content.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { ApiError } from '../../../core/api/client.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import type { ContentDeps } from '../deps.ts';
 import { inAppPath } from './in-app-links.ts';
-import { sanitizeContent } from './sanitize.ts';
+import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
 import '../../../core/ui/content.css';
 import '../content.css';
 
@@ -31,7 +32,7 @@ function Placeholder() {
 function Article({ page, deps }: { page: CmsPageItem; deps: ContentDeps }) {
   useTitle(deps.ctx.shell, page.title);
   const [, navigate] = useLocation();
-  const html = useMemo(() => sanitizeContent(page.content), [page.content]);
+  const html = useMemo(() => sanitizeHtml(page.content), [page.content]);
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     const path = inAppPath(event, window.location.origin);
     if (path === null) return;
@@ -48,22 +49,28 @@ function Article({ page, deps }: { page: CmsPageItem; deps: ContentDeps }) {
   );
 }
 
+const identifierOf = (resolution: PageResolution) => (typeof resolution.metadata.identifier === 'string' ? resolution.metadata.identifier : '');
+
+/** The CMS page named by the path lookup's identifier, in the store's language; a 404 when the store has none. */
+export function createLoader({ ctx }: ContentDeps): PageLoader<CmsPageItem> {
+  return async ({ resolution, signal }) => {
+    const identifier = identifierOf(resolution);
+    const { items } = await ctx.api.call(cmsPage, { query: { identifier, storeId: ctx.store.storeId }, signal });
+    // The first item is the page (spec 02); none means there is no such page in this store.
+    const [first] = items;
+    if (!first) throw new ApiError(cmsPage.name, 404, `no page ${identifier}`);
+    return first;
+  };
+}
+
+export const head = (page: CmsPageItem): PageHead => ({ title: page.title, description: page.metaDescription ?? undefined, type: 'article' });
+
 /** A content page: the CMS page named by the path lookup's identifier, in the store's language. */
-export function createPage(deps: ContentDeps): ComponentType<PageProps> {
+export function createPage(deps: ContentDeps): ComponentType<PageProps<CmsPageItem>> {
   const { ctx } = deps;
-  return function CmsPage({ resolution, signal }: PageProps) {
-    const identifier = typeof resolution.metadata.identifier === 'string' ? resolution.metadata.identifier : '';
-    const page = useRemote(
-      async (s) => {
-        const { items } = await ctx.api.call(cmsPage, { query: { identifier, storeId: ctx.store.storeId }, signal: s });
-        // The first item is the page (spec 02); none means there is no such page in this store.
-        const [first] = items;
-        if (!first) throw new ApiError(cmsPage.name, 404, `no page ${identifier}`);
-        return first;
-      },
-      [identifier],
-      { signal, logger: ctx.logger },
-    );
+  const load = createLoader(deps);
+  return function CmsPage({ resolution, signal, preloaded }: PageProps<CmsPageItem>) {
+    const page = useRemote((s) => load({ resolution, signal: s }), [identifierOf(resolution)], { signal, logger: ctx.logger, initial: preloaded });
     return (
       <div className="content-page content-page--reading">
         {page.status === 'loading' ? (

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_TERM_PARAM } from '../../../contracts/search-paths.ts';
-import type { ListingLoaded } from '../../../contracts/product-listing.ts';
+import type { ListingLoaded, PreloadedListing } from '../../../contracts/product-listing.ts';
 import { productListingService } from '../../../contracts/product-listing.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps } from '../../../core/kernel/plugin.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import type { SearchDeps } from '../deps.ts';
 import { digitsOnly } from '../search-links.ts';
@@ -13,8 +14,8 @@ import { digitsOnly } from '../search-links.ts';
 export const resultsTerm = (search: string): string => (new URLSearchParams(search).get(SEARCH_TERM_PARAM) ?? '').trim();
 
 /** /search?s={term}: the catalog's listing of the matching products (42 a page, prices in chunks). */
-export function createResultsPage({ ctx }: SearchDeps) {
-  return function SearchResultsPage({ resolution, signal, reportView }: PageProps) {
+export function resultsPage({ ctx }: SearchDeps): PageModule<PreloadedListing | null> {
+  function SearchResultsPage({ resolution, signal, reportView, preloaded }: PageProps<PreloadedListing | null>) {
     const { t } = useLingui();
     const term = resultsTerm(resolution.search);
     const { Listing } = ctx.use(productListingService);
@@ -40,6 +41,7 @@ export function createResultsPage({ ctx }: SearchDeps) {
       <div className="search-results">
         <Listing
           q={term}
+          initial={preloaded ?? undefined}
           path={resolution.path}
           search={resolution.search}
           signal={signal}
@@ -73,5 +75,17 @@ export function createResultsPage({ ctx }: SearchDeps) {
         />
       </div>
     );
+  }
+  return {
+    default: SearchResultsPage,
+    loader: async ({ resolution, signal }) => {
+      const term = resultsTerm(resolution.search);
+      return term ? ctx.use(productListingService).load(term, resolution.search, signal) : null;
+    },
+    // Results pages are many and thin: search engines should not index them.
+    head: (_data, resolution) => {
+      const term = resultsTerm(resolution.search);
+      return { title: term ? ctx.i18n._(msg`Search results for “${term}”`) : ctx.i18n._(msg`Search`), indexable: false };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { SocialNetwork } from '../../../core/store/types.ts';
-import { currentPage } from '../../app/current-page.ts';
+import { useAppRuntime } from '../../app/app-runtime.tsx';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { Slot } from '../../app/Slot.tsx';
 import { FooterColumns } from './FooterColumns.tsx';
@@ -21,7 +21,7 @@ export default function Footer() {
   const kernel = useKernel();
   const { t } = useLingui();
   const store = kernel.store;
-  const { layout } = useSnapshot(currentPage);
+  const { layout } = useSnapshot(useAppRuntime().page);
   const phone = displayPhone(store);
   const images = badgeImages(store.badges);
   const social = Object.entries(store.social) as [SocialNetwork, string][];

@@ -1,0 +1,51 @@
+import type { PageHead } from '../kernel/page.ts';
+import type { Logger } from '../logger.ts';
+import type { StoreConfig } from '../store/types.ts';
+
+/**
+ * The server renderer's contract: the storefront's server build (runtime/entry-server.tsx)
+ * exports `render`, and the reference server (server/html/server-rendering.ts) calls it for a page request.
+ */
+export interface ServerRenderRequest {
+  store: StoreConfig;
+  /** The requested path, as sent (not decoded), and its query string with the `?` (or ''). */
+  path: string;
+  search: string;
+  /** The host name the shopper asked for, without the port (preview hosts are named so). */
+  hostname: string;
+  /**
+   * Calls the API (at `/api`) as the shopper, their cookies forwarded, so the page shows what they
+   * would see. The renderer builds its API client on it: errors are then its own ApiErrors.
+   */
+  fetch: typeof fetch;
+  logger: Logger;
+  /** The reply's Content-Security-Policy nonce, for the scripts React streams with a part that rendered late. */
+  nonce: string;
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: PageHead;
+      /** Build-manifest keys of the modules this page imported (its plugins, page, catalogs): the server preloads their files. */
+      modules: string[];
+      /** The state the browser's first render starts from (session, resolution, preloaded data), as JSON safe inside <script>. */
+      state: string;
+      /** Writes the page's markup (the inside of #root), then ends the stream. */
+      pipe(destination: NodeJS.WritableStream): void;
+    }
+  /** The server cannot render this request (the session could not be fetched): the browser renders it as without a server renderer. */
+  | { kind: 'browser' };
+
+export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** The element holding the first render's state (runtime/boot/first-render-state.ts reads it). */
+export const SERVER_STATE_ID = 'summit-state';
+
+/**
+ * The global through which the server build's dynamic imports name the modules they load
+ * (scripts/vite/import-tracker.ts writes the calls, runtime/server/imported-modules.ts collects them).
+ */
+export const IMPORT_TRACKER_GLOBAL = '__summitImported';

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+export type Preloadable<Props extends object> = ComponentType<Props> & {
+  /** Fetches the component's code; once it is there the component renders without suspending. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A lazily loaded component that can be fetched ahead of its first render: a page's loader
+ * preloads the parts it will show, so that the server renders them at once (no fallback, no
+ * script to swap it in) and the browser finds their code there when it hydrates.
+ */
+export function preloadable<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): Preloadable<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download is tried again next time.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function PreloadableComponent(props: Props) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return Object.assign(PreloadableComponent, { preload });
+}

@@ -1,0 +1,18 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml, sanitizeWithDom } from './sanitize-html.ts';
+
+const DIRTY =
+  '<h2>Title</h2><p>Text <a href="/b-corp">link</a></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">Bad</a><iframe src="https://evil.example"></iframe><form><input></form>';
+
+describe('sanitizeHtml', () => {
+  // The server renderer's case: no browser window, a DOM of its own.
+  it('keeps the text and markup, drops scripts, handlers, javascript: links, frames and forms', () => {
+    sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
+    const clean = sanitizeHtml(DIRTY);
+    expect(clean).toContain('<h2>Title</h2>');
+    expect(clean).toContain('<a href="/b-corp">link</a>');
+    expect(clean).toContain('Bad');
+    expect(clean).not.toMatch(/<script|onerror|javascript:|<iframe|<form|<input/i);
+  });
+});

@@ -1,0 +1,213 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
+import { DEMO } from './members-helpers.ts';
+
+type Host = Parameters<typeof storeUrl>[0];
+
+/**
+ * Node does not resolve *.localhost as Chromium does: requests made outside the browser go to
+ * localhost and name the store's host in the Host header.
+ */
+function requestTo(host: Host, path: string): [url: string, headers: Record<string, string>] {
+  const url = new URL(storeUrl(host, path));
+  return [storeUrl('localhost', path), { host: url.host }];
+}
+
+/** A signed-in session of the demo member: the value of its session cookie. */
+async function memberSession(request: { newContext(): Promise<APIRequestContext> }): Promise<string> {
+  const client = await request.newContext();
+  const reply = await client.post(storeUrl('localhost', '/api/auth/login'), {
+    data: { email: DEMO.email, password: DEMO.password, storeId: 1 },
+    headers: { 'x-summit-client': '1' },
+  });
+  expect(await reply.json()).toMatchObject({ success: true });
+  const cookie = (await client.storageState()).cookies.find((c) => c.name === 'summit_sid');
+  await client.dispose();
+  return cookie!.value;
+}
+
+/** What each store's first pages say, in its own language (the demo seed). */
+const STORES = {
+  localhost: {
+    lang: 'en',
+    home: "Today's private sales",
+    event: 'Ski flash sale',
+    listing: ['/ski/skis', 'Skis'],
+    product: 'Rossignol Experience 86 Ti skis',
+    price: '£429.00',
+    content: ['/about-us', 'About us', 'members-only shop'],
+  },
+  'fr.localhost': {
+    lang: 'fr',
+    home: 'Les ventes privées du jour',
+    event: 'Vente flash ski',
+    listing: ['/ski/skis', 'Skis'],
+    product: 'Skis Rossignol Experience 86 Ti',
+    price: '506,99 €',
+    content: ['/about-us', 'Qui sommes-nous', 'réservée à ses membres'],
+  },
+  // Prices are for members here (loginRequired): a guest is asked to sign in instead.
+  'de.localhost': {
+    lang: 'de',
+    home: 'Die Private Sales des Tages',
+    event: 'Ski Flash Sale',
+    listing: ['/ski/alpinski', 'Alpinski'],
+    product: 'Rossignol Experience 86 Ti Ski',
+    price: null,
+    content: ['/about-us', 'Über uns', 'exklusiv für Mitglieder'],
+  },
+} as const;
+
+test.describe('pages rendered on the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [host, shown] of Object.entries(STORES) as [Host, (typeof STORES)[keyof typeof STORES]][]) {
+      test(`${host}: home, a listing, a product and a content page show their content in the store's language`, async ({ page }) => {
+        test.slow();
+        await page.goto(storeUrl(host, '/'));
+        await expect(page.locator('html')).toHaveAttribute('lang', shown.lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.home);
+        await expect(page.getByTestId('event-card').filter({ hasText: shown.event }).locator('img')).toHaveAttribute('src', /\.webp$/);
+
+        await page.goto(storeUrl(host, shown.listing[0]));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.listing[1]);
+        const card = page.getByTestId('product-card').filter({ hasText: shown.product });
+        await expect(card.locator('img')).toHaveAttribute('width', '300');
+        if (shown.price) await expect(card).toContainText(shown.price);
+        else await expect(card.getByRole('link', { name: 'Anmelden, um den Preis zu sehen' })).toBeVisible();
+
+        await page.goto(storeUrl(host, '/catalog/product/view/id/1001'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.product);
+        await expect(page.locator('.gallery__main')).toHaveAttribute('fetchpriority', 'high');
+        if (shown.price) await expect(page.getByTestId('product-price')).toContainText(shown.price);
+        else await expect(page.getByTestId('product-price')).toHaveCount(0);
+
+        await page.goto(storeUrl(host, shown.content[0]));
+        await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText(shown.content[1]);
+        await expect(page.getByTestId('cms-page')).toContainText(shown.content[2]);
+      });
+    }
+
+    test('a member gets their own page: prices where guests see none', async ({ page, context, playwright }) => {
+      await context.addCookies([{ name: 'summit_sid', value: await memberSession(playwright.request), url: storeUrl('de.localhost') }]);
+      await page.goto(storeUrl('de.localhost', '/catalog/product/view/id/1001'));
+      await expect(page.getByTestId('product-price')).toContainText('€');
+      await context.clearCookies();
+      await page.goto(storeUrl('de.localhost', '/catalog/product/view/id/1001'));
+      await expect(page.getByTestId('product-price')).toHaveCount(0);
+    });
+  });
+
+  test('the browser takes over the server’s page without asking for its session, route or data again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'));
+    await waitForPlugins(page);
+    expect(asked.filter((path) => /^\/api\/(session|path-lookup|single-product)/.test(path))).toEqual([]);
+    // Hydrated: the form works.
+    await page.getByTestId('product-page').getByLabel('Length').selectOption({ label: '174 cm' });
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
+  });
+
+  test('the page head names the product, its canonical address, the other stores and its offer', async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001?utm_source=news'));
+    await expect(page).toHaveTitle('Rossignol Experience 86 Ti skis | Summit UK');
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/catalog/product/view/id/1001');
+    await expect(head.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', 'http://fr.localhost:3000/catalog/product/view/id/1001');
+    await expect(head.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', 'http://de.localhost:3000/catalog/product/view/id/1001');
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:3000\/.+\.webp$/);
+    const product = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { offers?: { availability: string } };
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Rossignol Experience 86 Ti skis', offers: { price: '429.00', priceCurrency: 'GBP' } });
+    expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(product.offers?.availability);
+
+    // A category's address differs by language: its alternates are each store's own path.
+    await page.goto(storeUrl('localhost', '/ski/skis'));
+    await expect(head.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', 'http://de.localhost:3000/ski/alpinski');
+  });
+
+  test('a path nothing knows answers 404 with the not-found page; the browser then shows it at /404', async ({ page, consoleErrors }) => {
+    const reply = await page.goto(storeUrl('fr.localhost', '/cette-page-n-existe-pas'));
+    expect(reply?.status()).toBe(404);
+    expect(await reply?.text()).toContain('<h1>Page introuvable</h1>');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page).toHaveURL(storeUrl('fr.localhost', '/404'));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitForPlugins(page);
+    expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
+  });
+
+  test('a missing product answers 404 and shows the not-found page at its own address', async ({ page, consoleErrors }) => {
+    const reply = await page.goto(storeUrl('localhost', '/catalog/product/view/id/999999'));
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await waitForPlugins(page);
+    await expect(page).toHaveURL(storeUrl('localhost', '/catalog/product/view/id/999999'));
+    expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
+  });
+});
+
+test.describe('HTTP answers for pages', () => {
+  const get = (request: APIRequestContext, host: Host, path: string, headers: Record<string, string> = {}) => {
+    const [url, hostHeader] = requestTo(host, path);
+    return request.get(url, { maxRedirects: 0, headers: { ...hostHeader, ...headers } });
+  };
+
+  test('unknown paths and missing products are 404 pages; the lookup’s redirects and the // rule are 301', async ({ request }) => {
+    for (const path of ['/this-does-not-exist', '/catalog/product/view/id/999999']) {
+      const reply = await get(request, 'localhost', path);
+      expect(reply.status(), path).toBe(404);
+      expect(reply.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await reply.text()).toContain('Page not found');
+    }
+    const moved = await get(request, 'localhost', '/old-skis');
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/ski/skis');
+    const slashes = await get(request, 'localhost', '//sales');
+    expect(slashes.status()).toBe(301);
+    expect(slashes.headers().location).toBe('/sales');
+  });
+
+  test('any page GET gets the page unless it asks for JSON; one shopper’s page stays out of shared caches', async ({ request }) => {
+    const page = await get(request, 'localhost', '/', { accept: '*/*' });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    expect(page.headers().vary).toMatch(/Cookie/);
+    expect(page.headers().vary).toMatch(/Host/);
+    const json = await get(request, 'localhost', '/', { accept: 'application/json' });
+    expect(json.status()).toBe(404);
+    expect(json.headers()['content-type']).toMatch(/^application\/json/);
+  });
+
+  test('pages of several stores and shoppers rendered at once keep their own store, language and session', async ({ playwright, request }) => {
+    const member = await memberSession(playwright.request);
+    const asks = Array.from({ length: 12 }, (_, i) => {
+      const host = (['localhost', 'fr.localhost', 'de.localhost'] as const)[i % 3]!;
+      const signedIn = host === 'fr.localhost' && i % 2 === 1;
+      const [url, headers] = requestTo(host, '/catalog/product/view/id/1001');
+      return { host, signedIn, reply: request.get(url, { headers: { ...headers, cookie: signedIn ? `summit_sid=${member}` : '' } }) };
+    });
+    for (const ask of asks) {
+      const html = await (await ask.reply).text();
+      const shown = STORES[ask.host];
+      expect(html).toContain(`<html lang="${shown.lang}">`);
+      expect(html).toContain(`<h1 class="product__name">${shown.product}</h1>`);
+      const state = JSON.parse(/<script id="summit-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
+        session: { store_code: string; email: string | null };
+      };
+      expect(state.session.store_code).toBe(ask.host === 'localhost' ? 'uk' : ask.host.slice(0, 2));
+      expect(state.session.email).toBe(ask.signedIn ? DEMO.email : null);
+      if (ask.host === 'de.localhost') expect(html).toContain('Anmelden, um den Preis zu sehen');
+      else expect(html).toContain(shown.price!);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { ProductDetail } from '../../../contracts/catalog.ts';
+import type { PageHead } from '../../../core/kernel/page.ts';
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * A product page's head: its name, description and picture, and schema.org Product data with
+ * the offer (price, currency, availability) only where the shopper may see prices.
+ */
+export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string }): PageHead {
+  const description = shortened(product.description || `${product.brandName} ${product.name}`);
+  const paid = product.price.specialPrice ?? product.price.price;
+  return {
+    title: product.name,
+    description,
+    image: product.images[0],
+    type: 'product',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.sku,
+      description,
+      ...(product.images.length ? { image: product.images } : {}),
+      ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
+      ...(options.pricesShown
+        ? {
+            offers: {
+              '@type': 'Offer',
+              url: options.url,
+              price: paid.toFixed(2),
+              priceCurrency: product.currency,
+              availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            },
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { RawSession } from '../../contracts/session.ts';
+import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
+import type { FirstPage } from '../app/app-runtime.tsx';
+
+/**
+ * What the server rendered the page with, for the browser's first render to repeat: the
+ * shopper's session (fetched once, by the server) and the page with its data. Absent when the
+ * page came without a server render (a static host, the dev server).
+ */
+export interface FirstRenderState {
+  session: RawSession;
+  /** Null when the server left the whole page area to the browser (a redirect it does not make itself). */
+  firstPage: FirstPage | null;
+}
+
+export function readFirstRenderState(doc: Document = document): FirstRenderState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstRenderState;
+  } catch {
+    return null;
+  }
+}

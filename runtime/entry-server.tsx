@@ -1,0 +1,100 @@
+import { msg } from '@lingui/core/macro';
+import { JSDOM } from 'jsdom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { catalogIndexes } from 'virtual:summit/catalogs';
+import { pluginLoaders } from 'virtual:summit/plugins';
+import { session as sessionEndpoint } from '../contracts/session.ts';
+import { createApiClient } from '../core/api/client.ts';
+import { createCatalogSource } from '../core/i18n/catalogs.ts';
+import { createI18n } from '../core/i18n/setup.ts';
+import { createKernel } from '../core/kernel/kernel.ts';
+import { storeRegistry } from '../core/kernel/plugin-loader.ts';
+import { errorMessage } from '../core/logger.ts';
+import { scriptJson } from '../core/render/script-json.ts';
+import { sanitizeWithDom } from '../core/ui/sanitize-html.ts';
+import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../core/render/server-render.ts';
+import { App } from './app/App.tsx';
+import { createAppRuntime } from './app/app-runtime.tsx';
+import { NotFoundContent } from './app/PageOutlet.tsx';
+import type { FirstRenderState } from './boot/first-render-state.ts';
+import { decodedUrlPart, firstPageOf, type FirstPageOutcome } from './server/first-page.ts';
+import { collectImportedModules } from './server/imported-modules.ts';
+
+// Content from the CMS is sanitised on the server too, in a DOM of the process's own.
+sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+/**
+ * Renders one page request on the server: a kernel of its own (i18n, session, plugin state),
+ * the store's first-phase plugins, the session and the route as the shopper would get them, the
+ * page's data through its loader, then React's streaming render of the whole shop window. The
+ * browser's first render repeats it from the inlined state and hydrates it.
+ */
+export const render: ServerRender = async (request) => {
+  const { result, modules } = await collectImportedModules(() => renderRequest(request));
+  return result.kind === 'page' ? { ...result, modules } : result;
+};
+
+async function renderRequest(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { store, logger } = request;
+  const api = createApiClient({ storeId: store.storeId, fetch: request.fetch });
+  const catalogs = createCatalogSource(catalogIndexes, store.locale);
+  const i18n = createI18n(store.locale, await catalogs.shell());
+  const kernel = createKernel({
+    store,
+    api,
+    logger,
+    i18n,
+    catalogs,
+    registry: storeRegistry(store.manifests ?? {}, pluginLoaders),
+    environment: 'server',
+  });
+  const plugins = kernel.loadPlugins();
+  let session;
+  try {
+    session = await api.call(sessionEndpoint);
+  } catch (error) {
+    // The browser shows its offline or error state for this, as without a server renderer.
+    logger.warn('server-render', `session unavailable: ${errorMessage(error)}`);
+    return { kind: 'browser' };
+  }
+  kernel.receiveSession(session);
+  await plugins;
+
+  const location = { path: decodedUrlPart(request.path), search: decodedUrlPart(request.search) };
+  const outcome: FirstPageOutcome = await firstPageOf(kernel, location, request.hostname);
+  if (outcome.kind === 'redirect') return outcome;
+  if (outcome.kind === 'not-found') await NotFoundContent.preload();
+
+  const runtime = createAppRuntime(kernel, { status: 'ready', firstPage: outcome.firstPage });
+  const state: FirstRenderState = { session, firstPage: outcome.firstPage };
+  const pageHead = outcome.kind === 'not-found' ? { title: i18n._(msg`Page not found`), indexable: false } : outcome.head;
+  const head = {
+    ...pageHead,
+    description: pageHead.description ?? i18n._(msg`Private sales for members: ski, snowboard and mountain gear from the best brands, at members' prices.`),
+  };
+
+  return new Promise((resolve) => {
+    const stream = renderToPipeableStream(<App runtime={runtime} location={{ path: request.path, search: request.search.slice(1) }} />, {
+      // Should a part still suspend, React's scripts that put it in place carry the reply's nonce.
+      nonce: request.nonce,
+      // The whole page before the first byte of it: complete HTML for shoppers without
+      // JavaScript and for crawlers, and no inline scripts (the CSP stays strict). The page's
+      // data is fetched before rendering, so this waits for nothing but the render.
+      onAllReady: () =>
+        resolve({
+          kind: 'page',
+          status: outcome.kind === 'not-found' ? 404 : 200,
+          head,
+          modules: [],
+          state: scriptJson(state),
+          pipe: (destination) => stream.pipe(destination),
+        }),
+      onShellError: (error) => {
+        logger.error('server-render', `render failed: ${errorMessage(error)}`, error);
+        resolve({ kind: 'browser' });
+      },
+      // A part that fails on the server shows its fallback; the browser renders it again.
+      onError: (error) => logger.warn('server-render', `part of ${request.path} left to the browser: ${errorMessage(error)}`),
+    });
+  });
+}

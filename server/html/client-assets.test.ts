@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets, type BuildManifest } from './client-assets.ts';
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot-1.js'], css: ['assets/index-1.css'] },
+  '_boot-1.js': { file: 'assets/boot-1.js' },
+  '_money-1.js': { file: 'assets/money-1.js' },
+  '../plugins/catalog/index.ts': { file: 'assets/catalog-1.js', imports: ['index.html', '_boot-1.js'], css: ['assets/catalog-1.css'] },
+  '../plugins/catalog/product/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_money-1.js', '_boot-1.js'], css: ['assets/product-1.css'] },
+  '../virtual:summit/catalogs/fr_FR': { file: 'assets/fr_FR-1.js', imports: ['index.html'] },
+};
+
+describe('pageAssets', () => {
+  it('names the chunks and stylesheets of the modules a render imported, after what they import, without the entry’s', () => {
+    expect(pageAssets(MANIFEST, ['../virtual:summit/catalogs/fr_FR', '../plugins/catalog/index.ts', '../plugins/catalog/product/ProductPage.tsx'])).toEqual({
+      scripts: ['assets/fr_FR-1.js', 'assets/catalog-1.js', 'assets/money-1.js', 'assets/ProductPage-1.js'],
+      styles: ['assets/catalog-1.css', 'assets/product-1.css'],
+    });
+  });
+
+  it('skips modules the browser build does not have (server-only code)', () => {
+    expect(pageAssets(MANIFEST, ['../server/only.ts'])).toEqual({ scripts: [], styles: [] });
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a page needs besides the entry the template already loads: scripts to modulepreload, stylesheets to link. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export function readBuildManifest(distDir: string): BuildManifest | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
+}
+
+/**
+ * The browser files of the modules a server render imported (manifest keys): each module's chunk
+ * and the chunks it imports statically, and their stylesheets, in the order first needed. The
+ * entry's own files are left out: the page's template loads them already.
+ */
+export function pageAssets(manifest: BuildManifest, modules: readonly string[]): PageAssets {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const inTemplate = new Set<string>();
+  const collect = (key: string, into: { scripts: string[]; styles: string[] } | null) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (into) into.scripts.push(chunk.file);
+    else inTemplate.add(chunk.file);
+    for (const style of chunk.css ?? []) if (into) into.styles.push(style);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, null);
+  for (const key of modules) collect(key, { scripts, styles });
+  return { scripts: scripts.filter((file) => !inTemplate.has(file)), styles: [...new Set(styles)] };
+}
