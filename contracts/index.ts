@@ -2,6 +2,7 @@ import type { EndpointDef } from '../core/api/endpoint.ts';
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
+import * as brands from './brands.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
@@ -14,6 +15,7 @@ import * as routing from './routing.ts';
 import * as search from './search.ts';
 import * as session from './session.ts';
 import * as stores from './stores.ts';
+import * as stories from './stories.ts';
 import * as tracking from './tracking.ts';
 
 /*
@@ -42,6 +44,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   account,
   auth,
   basket,
+  brands,
   catalog,
   consent,
   content,
@@ -54,5 +57,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   search,
   session,
   stores,
+  stories,
   tracking,
 ].flatMap((module) => endpointsOf(module as Record<string, unknown>));

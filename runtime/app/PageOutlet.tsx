@@ -71,6 +71,7 @@ function ResolvedPage({ resolution, signal }: { resolution: PageResolution; sign
         search: resolution.search,
         entityId: details.entityId ?? resolution.entityId,
         registerModalDisabled: resolution.registerModalDisabled,
+        metadata: resolution.metadata,
         ...(details.product ? { product: details.product } : {}),
         ...(details.category ? { category: details.category } : {}),
         ...(details.searchResults ? { searchResults: details.searchResults } : {}),

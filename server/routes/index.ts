@@ -4,6 +4,7 @@ import { trackingRoutes } from '../tracking/tracking-routes.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
+import { brandListRoutes } from './brand-list.ts';
 import { cmsPageRoutes } from './cms-page.ts';
 import { emailConfirmationRoutes } from './email-confirmation.ts';
 import { navigationRoutes } from './navigation.ts';
@@ -16,6 +17,7 @@ import { searchRoutes } from './search.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
 import { storeRoutes } from './stores.ts';
+import { storyRoutes } from './stories.ts';
 
 /** Every endpoint of contracts/, registered under the API prefix (a test checks none is missing). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +25,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   pathLookupRoutes(app);
   navigationRoutes(app);
   cmsPageRoutes(app);
+  storyRoutes(app);
+  brandListRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
   consentRoutes(app);

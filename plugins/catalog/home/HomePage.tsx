@@ -5,13 +5,17 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { useDevice, withDeviceTag } from '../../../core/tracking/device-tags.ts';
 import { homeEvents, orderEvents } from './home-data.ts';
 
 function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
+  const device = useDevice();
+  // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
+  const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', device) : event.url;
   const ends = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(event.endDate));
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
-      <Link href={event.url} className="event-card__link">
+      <Link href={href} className="event-card__link">
         {event.imageUrl && <img src={event.imageUrl} alt="" width={800} height={400} loading="lazy" />}
         <span className="event-card__name">{event.name}</span>
         {event.discountUpTo > 0 && (
@@ -54,6 +58,8 @@ export function createHomePage(ctx: PluginContext<'catalog'>) {
               <h1 className="home__title">
                 <Trans>Today's private sales</Trans>
               </h1>
+              {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
+              <ctx.Slot name="home.story" />
               {all.length === 0 && (
                 <p className="page-message">
                   <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>

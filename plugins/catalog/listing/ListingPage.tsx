@@ -20,6 +20,8 @@ export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: numbe
             <Trans>You were invited by {referer}: welcome to the private sales!</Trans>
           </p>
         )}
+        {/* A sale's landing story (spec 02: event landings carry story blocks), from the plugin that fills the slot. */}
+        {resolution.metadata.eventId !== undefined && <ctx.Slot name="event.story" />}
         <ProductListing ctx={ctx} query={query} pageSize={pageSize} path={resolution.path} search={resolution.search} signal={signal} onLoaded={onLoaded} />
       </>
     );
