@@ -43,7 +43,7 @@ function Group({ group }: { group: LetterGroup }) {
         {group.brands.map(({ brandId, url, name, productCount: count }) => (
           <li key={brandId}>
             <Link href={url} className="brands-index__brand">
-              <span className="brands-index__name">{name}</span>
+              <span className="brands-index__name">{name}</span>{' '}
               <span className="brands-index__count">
                 <Plural value={count} one="# product" other="# products" />
               </span>

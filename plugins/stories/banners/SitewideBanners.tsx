@@ -44,7 +44,7 @@ export function createComponent(deps: StoriesDeps) {
     const banners = sitewideBanners(deps.options, device, { pageType: page.pageType, metadata: page.metadata });
     if (banners.length === 0) return null;
     return (
-      <div className="sitewide-banners" data-testid="sitewide-banners">
+      <div className="sitewide-banners" data-testid="sitewide-banners" data-kinds={banners.map((banner) => banner.kind).join(' ')}>
         {banners.map((banner) => (
           <SitewideBanner key={banner.blockId} deps={deps} banner={banner} />
         ))}
