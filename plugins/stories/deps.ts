@@ -13,4 +13,6 @@ export interface StoriesDeps {
   options: StoriesOptions;
   registry: BlockRegistry;
   page: ShownPage;
+  /** Loads the built-in blocks' code: a story or banner loads it beside its data, so that it shows at once, in its final size. */
+  loadBlockCode: () => Promise<unknown>;
 }

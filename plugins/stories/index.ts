@@ -5,7 +5,7 @@ import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { ShownPage, StoriesDeps } from './deps.ts';
 import type { StoriesOptions } from './options.ts';
-import { createBlockRegistry } from './registry.ts';
+import { createBlockRegistry, type BlockComponent } from './registry.ts';
 
 /** The block types Summit ships; their code is one chunk, loaded with the first story that has blocks. */
 const BUILT_IN_BLOCKS = ['hero', 'banner', 'top-banner', 'product-carousel', 'rich-text'] as const;
@@ -24,14 +24,27 @@ export default definePlugin({
       page.pageType = view.pageType;
       page.metadata = ref({ ...view.metadata });
     });
-    const deps: StoriesDeps = { ctx, options, registry, page };
-
     const builtIn = () => import('./blocks/built-in.tsx');
-    for (const type of BUILT_IN_BLOCKS)
-      registry.register(
-        type,
-        lazy(async () => ({ default: (await builtIn()).createBlock(type, deps) })),
-      );
+    // Until their code is there, the built-in types are lazy stand-ins; once a story or banner has
+    // loaded it, the real components replace them (unless another plugin registered its own).
+    const standIns = new Map<string, BlockComponent>();
+    let blockCode: Promise<void> | null = null;
+    const loadBlockCode = () =>
+      (blockCode ??= builtIn().then(
+        ({ createBlock }) => {
+          for (const [type, standIn] of standIns) if (registry.state.components[type] === standIn) registry.register(type, createBlock(type, deps));
+        },
+        (error: unknown) => {
+          blockCode = null;
+          throw error;
+        },
+      ));
+    const deps: StoriesDeps = { ctx, options, registry, page, loadBlockCode };
+    for (const type of BUILT_IN_BLOCKS) {
+      const standIn = lazy(async () => ({ default: (await builtIn()).createBlock(type, deps) }));
+      standIns.set(type, standIn);
+      registry.register(type, standIn);
+    }
     ctx.provide(storyBlocksService, { register: registry.register, types: registry.types });
 
     const { page: pageOf, component } = onDemand(deps, () => ctx.loadMessages());

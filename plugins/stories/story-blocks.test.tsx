@@ -31,7 +31,13 @@ function setup(previewHosts: string[] = []) {
   registry.register('greeting', Greeting);
   registry.register('exploding', Exploding);
   t.kernel.i18n.loadAndActivate({ locale: 'en_GB', messages: {} });
-  const deps: StoriesDeps = { ctx: t.kernel.contextFor('stories') as PluginContext<'stories'>, options: {}, registry, page: { pageType: null, metadata: {} } };
+  const deps: StoriesDeps = {
+    ctx: t.kernel.contextFor('stories') as PluginContext<'stories'>,
+    options: {},
+    registry,
+    page: { pageType: null, metadata: {} },
+    loadBlockCode: async () => undefined,
+  };
   const wrap = (node: ReactNode) => render(<I18nProvider i18n={t.kernel.i18n}>{node}</I18nProvider>);
   return { t, deps, wrap };
 }

@@ -5,13 +5,13 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useDevice, withDeviceTag } from '../../../core/tracking/device-tags.ts';
+import { withDeviceTag } from '../../../core/tracking/device-tags.ts';
+import { useScreen } from '../../../core/ui/screens.ts';
 import { homeEvents, orderEvents } from './home-data.ts';
 
-function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
-  const device = useDevice();
+function EventCard({ event, locale, desktop }: { event: SaleEvent; locale: string; desktop: boolean }) {
   // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
-  const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', device) : event.url;
+  const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', desktop) : event.url;
   const ends = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(event.endDate));
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
@@ -32,13 +32,14 @@ function EventCard({ event, locale }: { event: SaleEvent; locale: string }) {
 }
 
 function EventSection({ id, title, events, locale, modifier }: { id: string; title: ReactNode; events: SaleEvent[]; locale: string; modifier?: string }) {
+  const desktop = useScreen('d');
   if (events.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
         {events.map((event) => (
-          <EventCard key={event.eventId} event={event} locale={locale} />
+          <EventCard key={event.eventId} event={event} locale={locale} desktop={desktop} />
         ))}
       </ul>
     </section>
@@ -58,8 +59,6 @@ export function createHomePage(ctx: PluginContext<'catalog'>) {
               <h1 className="home__title">
                 <Trans>Today's private sales</Trans>
               </h1>
-              {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
-              <ctx.Slot name="home.story" />
               {all.length === 0 && (
                 <p className="page-message">
                   <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
@@ -67,6 +66,9 @@ export function createHomePage(ctx: PluginContext<'catalog'>) {
               )}
               <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
               <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
+              {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. After the
+                  sales: it arrives with the deferred plugins, and must not push the sales on screen down when it does. */}
+              <ctx.Slot name="home.story" />
             </div>
           );
         }}

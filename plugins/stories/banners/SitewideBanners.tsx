@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useDevice } from '../../../core/tracking/device-tags.ts';
+import { useDevice } from '../use-device.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { TOP_BANNER_SIZE } from '../../../contracts/stories.ts';
 import { sitewideBanners, type SitewideBanner as Banner } from '../banner-rules.ts';
@@ -14,7 +14,11 @@ function SitewideBanner({ deps, banner }: { deps: StoriesDeps; banner: Banner })
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
   const previewHost = usePreviewHost(ctx.store.previewHosts);
-  const found = useRemote((signal) => loadBlock(ctx.api, ctx.store, banner.blockId, draft, signal), [banner.blockId, draft], { logger: ctx.logger });
+  const found = useRemote(
+    async (signal) => (await Promise.all([loadBlock(ctx.api, ctx.store, banner.blockId, draft, signal), deps.loadBlockCode()]))[0],
+    [banner.blockId, draft],
+    { logger: ctx.logger },
+  );
   if (found.status === 'loading') {
     // The space the banner will take, so that the page does not jump when it arrives.
     const size = options.topBannersSize ?? TOP_BANNER_SIZE;

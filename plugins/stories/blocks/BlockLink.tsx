@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { withDeviceTag, useDevice, type DeviceTagPlacement } from '../../../core/tracking/device-tags.ts';
+import { withDeviceTag, type DeviceTagPlacement } from '../../../core/tracking/device-tags.ts';
+import { useScreen } from '../../../core/ui/screens.ts';
 
 interface Props {
   link: { label: string; url: string };
@@ -13,11 +14,11 @@ interface Props {
 
 /** A block's link: a path in this shop opens in the app (with its device tag), another site in the same tab. */
 export function BlockLink({ link, tag, className, children, 'data-testid': testId }: Props) {
-  const device = useDevice();
+  const desktop = useScreen('d');
   const content = children ?? link.label;
   if (link.url.startsWith('/')) {
     return (
-      <Link href={tag ? withDeviceTag(link.url, tag, device) : link.url} className={className} data-testid={testId}>
+      <Link href={tag ? withDeviceTag(link.url, tag, desktop) : link.url} className={className} data-testid={testId}>
         {content}
       </Link>
     );

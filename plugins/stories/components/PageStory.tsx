@@ -12,7 +12,9 @@ import { usePreviewRequested } from './use-preview.ts';
 export function PageStory({ deps, id, placeholder }: { deps: StoriesDeps; id: string; placeholder: boolean }) {
   const { ctx } = deps;
   const draft = usePreviewRequested();
-  const story = useRemote((signal) => loadStory(ctx.api, ctx.store, id, draft, signal), [id, draft], { logger: ctx.logger });
+  const story = useRemote(async (signal) => (await Promise.all([loadStory(ctx.api, ctx.store, id, draft, signal), deps.loadBlockCode()]))[0], [id, draft], {
+    logger: ctx.logger,
+  });
   if (story.status === 'loading') return placeholder ? <StoryPlaceholder /> : null;
   if (story.status !== 'ready' || !story.data || story.data.blocks.length === 0) return null;
   return <StoryView deps={deps} story={story.data} />;

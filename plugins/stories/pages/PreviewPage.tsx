@@ -19,7 +19,10 @@ export function createPage(deps: StoriesDeps): ComponentType<PageProps> {
   return function PreviewPage({ resolution, signal }: PageProps) {
     const { t } = useLingui();
     const id = previewStorySlug(resolution.path);
-    const story = useRemote((s) => loadStory(ctx.api, ctx.store, id, true, s), [id], { signal, logger: ctx.logger });
+    const story = useRemote(async (s) => (await Promise.all([loadStory(ctx.api, ctx.store, id, true, s), deps.loadBlockCode()]))[0], [id], {
+      signal,
+      logger: ctx.logger,
+    });
     const name = story.status === 'ready' && story.data ? story.data.name : null;
     useTitle(ctx.shell, name ? t`Preview: ${name}` : t`Preview`);
     return (
