@@ -2,6 +2,7 @@ import type { EndpointDef } from '../core/api/endpoint.ts';
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
+import * as brands from './brands.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
 import * as contact from './contact.ts';
@@ -16,6 +17,7 @@ import * as search from './search.ts';
 import * as session from './session.ts';
 import * as staticBlocks from './static-blocks.ts';
 import * as stores from './stores.ts';
+import * as stories from './stories.ts';
 import * as tracking from './tracking.ts';
 
 /*
@@ -44,6 +46,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   account,
   auth,
   basket,
+  brands,
   catalog,
   consent,
   contact,
@@ -58,5 +61,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   session,
   staticBlocks,
   stores,
+  stories,
   tracking,
 ].flatMap((module) => endpointsOf(module as Record<string, unknown>));

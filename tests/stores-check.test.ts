@@ -166,6 +166,16 @@ describe('stores:check', () => {
     expect(output).toContain('/plugins/no-such-plugin: expected no plugin of this name');
   });
 
+  it('refuses a preview host that is not one of the store’s hosts', () => {
+    const file = badCopy((config) => {
+      config.previewHosts = ['preview.localhost', 'elsewhere.localhost'];
+    });
+    const { code, output } = runCheck([file]);
+    expect(code).toBe(1);
+    expect(output).toContain('/previewHosts/1: expected one of the store’s hosts (listed in /hosts too)');
+    expect(output).not.toContain('/previewHosts/0');
+  });
+
   it('refuses a phone number that is not E.164', () => {
     const file = badCopy((config) => {
       (config.customerService as { phones: { number: string }[] }).phones[0]!.number = '020 3514 0500';

@@ -36,6 +36,8 @@ export interface PageView {
   searchResults?: SearchViewFields;
   /** The route's manifest disables the register modal here (spec 01 section 2); unset means false. */
   registerModalDisabled?: boolean;
+  /** The page's settings: its route's metadata and the server path lookup's (an event page's `sitewideBanner: false`…). */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 export interface RouteChange {

@@ -76,6 +76,16 @@ describe('the composed route table', () => {
     expect(table.match('/new-collection', { isPreviewHost: true })?.route.id).toBe('content-preview');
   });
 
+  it('forces preview routes on preview hosts over an exact path another plugin declares', () => {
+    const table = composeRouteTable([
+      ['season', { routes: [{ id: 'new-season', paths: ['/new'], pageType: 'category' }] }],
+      ['preview', { routes: [{ id: 'content-preview', paths: ['^/(?<slug>new(?:[-/].*)?)$'], pageType: 'content_preview', previewOnly: true }] }],
+    ] satisfies [string, PluginManifest][]);
+    expect(table.match('/new', { isPreviewHost: false })?.route.id).toBe('new-season');
+    expect(table.match('/new', { isPreviewHost: true })?.route.id).toBe('content-preview');
+    expect(table.match('/newsletter', { isPreviewHost: true })?.route.id).toBe('catch-all');
+  });
+
   it('builds links from the first path, keeping its trailing slash, and none to routes of switched-off plugins', () => {
     expect(routes.href('product', { productId: 1001 })).toBe('/catalog/product/view/id/1001');
     expect(routes.href('order-history')).toBe('/sales/order/history/');

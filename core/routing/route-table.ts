@@ -113,6 +113,8 @@ export function composeRouteTable(plugins: ReadonlyArray<readonly [name: string,
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => a.entry.rank - b.entry.rank || a.order - b.order)
     .map(({ entry }) => entry);
+  // On a preview host the preview routes are forced (spec 01 section 2): they win over any other match.
+  const previewFirst = [...compiled.filter((e) => e.route.previewOnly), ...compiled.filter((e) => !e.route.previewOnly)];
 
   return {
     routes,
@@ -126,7 +128,7 @@ export function composeRouteTable(plugins: ReadonlyArray<readonly [name: string,
     },
     match(rawPath, options) {
       const path = trimTrailingSlash(rawPath);
-      for (const entry of compiled) {
+      for (const entry of options.isPreviewHost ? previewFirst : compiled) {
         if (entry.route.previewOnly && !options.isPreviewHost) continue;
         const params = execPath(path, entry);
         if (!params) continue;

@@ -103,8 +103,13 @@ export function createStoreValidator(
   return createJsonChecker(composeStoreSchema(storeSchema, pluginSchemas), [defsSchema]);
 }
 
-/** Rules across files: unique ids and hosts, code equal to the file name. */
-export function crossStoreProblems(stores: { file: string; config: { storeId: number; code: string; hosts: string[] } }[]): ConfigProblem[] {
+/**
+ * Rules across files: unique ids and hosts, code equal to the file name, and each preview host
+ * one of the store's own hosts (a request to it must find this store, not the default one).
+ */
+export function crossStoreProblems(
+  stores: { file: string; config: { storeId: number; code: string; hosts: string[]; previewHosts?: string[] } }[],
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const ids = new Map<number, string>();
   const hosts = new Map<string, string>();
@@ -118,6 +123,9 @@ export function crossStoreProblems(stores: { file: string; config: { storeId: nu
       const other = hosts.get(host);
       if (other) problems.push({ file, pointer: `/hosts/${i}`, expected: `a host not already used by ${other}` });
       hosts.set(host, file);
+    });
+    config.previewHosts?.forEach((host, i) => {
+      if (!config.hosts.includes(host)) problems.push({ file, pointer: `/previewHosts/${i}`, expected: 'one of the store’s hosts (listed in /hosts too)' });
     });
   }
   return problems;

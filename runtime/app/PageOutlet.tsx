@@ -75,6 +75,7 @@ function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPa
         search: resolution.search,
         entityId: details.entityId ?? resolution.entityId,
         registerModalDisabled: resolution.registerModalDisabled,
+        metadata: resolution.metadata,
         ...(details.product ? { product: details.product } : {}),
         ...(details.category ? { category: details.category } : {}),
         ...(details.searchResults ? { searchResults: details.searchResults } : {}),

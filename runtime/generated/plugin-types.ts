@@ -36,6 +36,7 @@ declare module '../../core/kernel/manifest.ts' {
     "historical-order": { orderId: string | number };
     "order-success": Record<string, never>;
     "search": Record<string, never>;
+    "story-preview": { slug: string };
   }
   interface KnownPageTypes {
     "account": true;
@@ -46,6 +47,7 @@ declare module '../../core/kernel/manifest.ts' {
     "basket": true;
     "billing_agreement": true;
     "brand": true;
+    "brands_index": true;
     "brands_interest": true;
     "category": true;
     "cms": true;
@@ -68,6 +70,7 @@ declare module '../../core/kernel/manifest.ts' {
     "register": true;
     "reset_password": true;
     "search": true;
+    "story": true;
     "success": true;
     "unsubscribe": true;
   }
@@ -75,6 +78,8 @@ declare module '../../core/kernel/manifest.ts' {
     "account.menu": true;
     "account.nav": true;
     "account.sign-in": true;
+    "event.story": true;
+    "home.story": true;
   }
   interface KnownServices {
     "ab-tests": true;
@@ -85,6 +90,7 @@ declare module '../../core/kernel/manifest.ts' {
     "content-blocks": true;
     "order-tracking": true;
     "product-listing": true;
+    "story-blocks": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
@@ -148,13 +154,23 @@ declare module '../../core/kernel/manifest.ts' {
       modals: never;
       asides: "added-to-basket";
     };
+    "brands": {
+      pageTypes: "brands_index";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
     "catalog": {
       pageTypes: "home" | "brand" | "category" | "product";
       provides: "product-listing";
       requires: never;
       optional: "basket";
       ownsHooks: never;
-      hosts: never;
+      hosts: "home.story" | "event.story";
       modals: never;
       asides: never;
     };
@@ -241,6 +257,16 @@ declare module '../../core/kernel/manifest.ts' {
     "smart-app-banner": {
       pageTypes: never;
       provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "stories": {
+      pageTypes: "story";
+      provides: "story-blocks";
       requires: never;
       optional: never;
       ownsHooks: never;

@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
 import { seedContentBlocks } from './seed-content-blocks.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
+import { seedStories } from './seed-stories.ts';
 import { seedMemberData, seedUnconfirmedMember } from './seed-members.ts';
 import { BRANDS } from './seed-data/brands.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
     }
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
     if (!(await exists(tx, 'SELECT 1 FROM newsletter_sports LIMIT 1'))) await seedNewsletter(tx);
+    await seedStories(tx, stores, now);
     if (!(await exists(tx, 'SELECT 1 FROM customers WHERE lower(email) = $1', [UNCONFIRMED_MEMBER.email]))) await seedUnconfirmedMember(tx);
     await seedContentBlocks(tx, stores);
     if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores);

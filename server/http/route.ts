@@ -82,6 +82,12 @@ export interface RouteOptions {
    * many seconds so that a CDN can keep it too.
    */
   publicSeconds?: number;
+  /**
+   * With publicSeconds: whether this request gets the public reply. One it refuses (a content
+   * editor's draft preview) is computed for that request alone, never kept, and sent
+   * `private, no-store`, so that it can never reach another visitor from a cache.
+   */
+  publicWhen?: (request: FastifyRequest) => boolean;
 }
 
 /** Registers one declared endpoint: method, path and request schemas from the declaration. */
@@ -125,6 +131,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       };
       // A public reply is cached by its URL, input checks included: the same URL passes or fails them the same way.
       if (options.publicSeconds === undefined) return compute();
+      if (options.publicWhen && !options.publicWhen(request)) {
+        reply.header('cache-control', 'private, no-store');
+        return compute();
+      }
       const cached = await app.summit.publicCache.get(`${requestStore(request).storeId} ${request.url}`, compute);
       reply.header('cache-control', `public, max-age=${options.publicSeconds}`).header('etag', cached.etag).header('vary', STORE_HEADER);
       if (isFresh(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();

@@ -4,6 +4,7 @@ import { trackingRoutes } from '../tracking/tracking-routes.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
+import { brandListRoutes } from './brand-list.ts';
 import { cmsPageRoutes } from './cms-page.ts';
 import { contactRoutes } from './contact.ts';
 import { emailConfirmationRoutes } from './email-confirmation.ts';
@@ -18,6 +19,7 @@ import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
 import { staticBlockRoutes } from './static-blocks.ts';
 import { storeRoutes } from './stores.ts';
+import { storyRoutes } from './stories.ts';
 
 /** Every endpoint of contracts/, registered under the API prefix (a test checks none is missing). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +28,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   navigationRoutes(app);
   cmsPageRoutes(app);
   staticBlockRoutes(app);
+  storyRoutes(app);
+  brandListRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
   consentRoutes(app);

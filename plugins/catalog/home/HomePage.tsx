@@ -5,6 +5,8 @@ import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { withDeviceTag } from '../../../core/tracking/device-tags.ts';
+import { useScreen } from '../../../core/ui/screens.ts';
 import { createHomeEvents, orderEvents } from './home-data.ts';
 
 interface DateFormat {
@@ -13,13 +15,15 @@ interface DateFormat {
 }
 
 /** The first card's picture is the largest thing on the first screen: it loads first, the others when scrolled to. */
-function EventCard({ event, dates, first }: { event: SaleEvent; dates: DateFormat; first: boolean }) {
+function EventCard({ event, dates, first, desktop }: { event: SaleEvent; dates: DateFormat; first: boolean; desktop: boolean }) {
+  // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
+  const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', desktop) : event.url;
   const ends = new Intl.DateTimeFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(
     new Date(event.endDate),
   );
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
-      <Link href={event.url} className="event-card__link">
+      <Link href={href} className="event-card__link">
         {event.imageUrl &&
           (first ? (
             <img src={event.imageUrl} alt="" width={800} height={400} fetchPriority="high" />
@@ -51,13 +55,14 @@ interface SectionProps {
 }
 
 function EventSection({ id, title, events, dates, modifier, leading = false }: SectionProps) {
+  const desktop = useScreen('d');
   if (events.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
         {events.map((event, index) => (
-          <EventCard key={event.eventId} event={event} dates={dates} first={leading && index === 0} />
+          <EventCard key={event.eventId} event={event} dates={dates} first={leading && index === 0} desktop={desktop} />
         ))}
       </ul>
     </section>
@@ -86,6 +91,8 @@ export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]>
               )}
               <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} dates={dates} modifier="flash" leading />
               <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} dates={dates} leading={flash.length === 0} />
+              {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
+              <ctx.Slot name="home.story" />
             </div>
           );
         }}

@@ -25,6 +25,8 @@ export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): Pa
             <Trans>You were invited by {referer}: welcome to the private sales!</Trans>
           </p>
         )}
+        {/* A sale's landing story (spec 02: event landings carry story blocks), from the plugin that fills the slot. */}
+        {resolution.metadata.eventId !== undefined && <ctx.Slot name="event.story" />}
         <ProductListing
           ctx={ctx}
           query={query}

@@ -12,6 +12,8 @@ export interface SeedEvent {
   endDays: number;
   saleType: 0 | 1 | 2 | 3 | 4 | 5;
   cardType: 'Inline' | 'Flash';
+  /** The event's page turns the sitewide event banner off (path-lookup metadata `sitewideBanner: false`). */
+  sitewideBanner?: false;
 }
 
 export const EVENTS: SeedEvent[] = [
@@ -29,6 +31,8 @@ export const EVENTS: SeedEvent[] = [
     offset: 2,
     categoryId: CATEGORY.skiBoots,
     slug: 'boot-price-drop',
+    // The sitewide top banner advertises this sale: not on its own page.
+    sitewideBanner: false,
     startDays: -1,
     endDays: 21,
     saleType: 4,

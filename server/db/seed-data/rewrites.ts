@@ -28,7 +28,9 @@ export function rewritesFor(storeId: number, language: SeedLanguage): SeedRewrit
     ...BRANDS.map((b) => page(`/brand/${b.urlKey}`, 'brand', b.id, { brandPageId: b.brandPageId })),
     page('/brands', 'brands_index', null),
     ...CMS_PAGES.map((identifier) => page(`/${identifier}`, 'cms', null, { identifier })),
-    ...EVENTS.map((e) => page(`/event/${e.slug}`, 'category', e.categoryId, { eventId: eventId(storeId, e) })),
+    ...EVENTS.map((e) =>
+      page(`/event/${e.slug}`, 'category', e.categoryId, { eventId: eventId(storeId, e), ...(e.sitewideBanner === false ? { sitewideBanner: false } : {}) }),
+    ),
     { path: '/old-skis', pageType: null, entityId: null, redirect: { url: categoryPath(CATEGORY.skis, language), type: 'internal' }, metadata: {} },
     { path: '/partner-shop', pageType: null, entityId: null, redirect: { url: 'https://example.com/', type: 'external' }, metadata: {} },
     // A page type the storefront does not know: the client must send the shopper to /404.

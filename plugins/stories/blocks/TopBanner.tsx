@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { topBannerFields } from '../../../contracts/stories.ts';
+import type { StoryBlockProps } from '../../../contracts/story-blocks.ts';
+import { BlockLink } from './BlockLink.tsx';
+import { Picture } from './Picture.tsx';
+
+/** The sitewide event banner: a 1400x445 picture with the sale's headline, all of it one link (device tag topBanner). */
+export function TopBanner({ block }: StoryBlockProps) {
+  const fields = z.parse(topBannerFields, block.fields);
+  return (
+    <BlockLink link={fields.link} tag="topBanner" className="top-banner" data-testid="top-banner">
+      <Picture image={fields.image} className="top-banner__image" sizes="(min-width: 1400px) 1400px, 100vw" eager />
+      <span className="top-banner__content">
+        <span className="top-banner__headline">{fields.headline}</span>
+        {fields.text && <span className="top-banner__text">{fields.text}</span>}
+        <span className="top-banner__cta">{fields.link.label}</span>
+      </span>
+    </BlockLink>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { StoriesDeps } from '../deps.ts';
+import { loadStory } from '../load-story.ts';
+import { StoryPlaceholder, StoryView } from './StoryView.tsx';
+import { usePreviewRequested } from './use-preview.ts';
+
+/**
+ * The story a page carries (the home's, a sale landing's), above the page's own content: a
+ * placeholder while it loads (where a story is expected), nothing when the store has none or it
+ * failed (logged: the page works without it).
+ */
+export function PageStory({ deps, id, placeholder }: { deps: StoriesDeps; id: string; placeholder: boolean }) {
+  const { ctx } = deps;
+  const draft = usePreviewRequested();
+  const story = useRemote(async (signal) => (await Promise.all([loadStory(ctx.api, ctx.store, id, draft, signal), deps.loadBlockCode()]))[0], [id, draft], {
+    logger: ctx.logger,
+  });
+  if (story.status === 'loading') return placeholder ? <StoryPlaceholder /> : null;
+  if (story.status !== 'ready' || !story.data || story.data.blocks.length === 0) return null;
+  return <StoryView deps={deps} story={story.data} />;
+}

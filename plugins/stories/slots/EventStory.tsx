@@ -1,0 +1,13 @@
+import { useLocation } from 'wouter';
+import { PageStory } from '../components/PageStory.tsx';
+import type { StoriesDeps } from '../deps.ts';
+import { eventStorySlug } from '../preview-rules.ts';
+
+/** A sale landing listing's story (/event/{key} → story event/{key}), in the catalog's event.story slot. */
+export function createComponent(deps: StoriesDeps) {
+  return function EventStory() {
+    const [path] = useLocation();
+    const id = eventStorySlug(path);
+    return id ? <PageStory deps={deps} id={id} placeholder={false} /> : null;
+  };
+}
