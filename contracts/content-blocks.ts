@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
-import type { PageTextArea, StaticBlock } from './static-blocks.ts';
+import type { PageTextArea, PageTextItem, StaticBlock } from './static-blocks.ts';
 
 /*
  * The content plugin shows static blocks and page texts for the other plugins (the referral
@@ -79,6 +79,8 @@ export interface PageTextProps {
   variables?: TemplateVariables;
   className?: string;
   testId?: string;
+  /** The area's texts, fetched before the page rendered (the server's render): shown at once. */
+  initial?: PageTextItem[];
 }
 
 export interface BlockText {

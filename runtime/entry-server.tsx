@@ -20,6 +20,9 @@ import type { FirstRenderState } from './boot/first-render-state.ts';
 import { decodedUrlPart, firstPageOf, type FirstPageOutcome } from './server/first-page.ts';
 import { collectImportedModules } from './server/imported-modules.ts';
 
+/** How long the server waits for the slots' data (banners, header texts) before it leaves them to the browser. */
+const SLOT_DATA_TIMEOUT_MS = 3000;
+
 // Content from the CMS is sanitised on the server too, in a DOM of the process's own.
 sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
 
@@ -59,14 +62,16 @@ async function renderRequest(request: ServerRenderRequest): Promise<ServerRender
   }
   kernel.receiveSession(session);
   await plugins;
+  await kernel.loadServerRendered();
 
   const location = { path: decodedUrlPart(request.path), search: decodedUrlPart(request.search) };
   const outcome: FirstPageOutcome = await firstPageOf(kernel, location, request.hostname);
   if (outcome.kind === 'redirect') return outcome;
   if (outcome.kind === 'not-found') await NotFoundContent.preload();
+  await kernel.preloadSlots(outcome.firstPage?.rendered ? outcome.firstPage.resolution : null, AbortSignal.timeout(SLOT_DATA_TIMEOUT_MS));
 
   const runtime = createAppRuntime(kernel, { status: 'ready', firstPage: outcome.firstPage });
-  const state: FirstRenderState = { session, firstPage: outcome.firstPage };
+  const state: FirstRenderState = { session, firstPage: outcome.firstPage, slots: kernel.firstRender };
   const pageHead = outcome.kind === 'not-found' ? { title: i18n._(msg`Page not found`), indexable: false } : outcome.head;
   const head = {
     ...pageHead,

@@ -70,8 +70,9 @@ async function boot(): Promise<void> {
   });
   const catalogs = createCatalogSource(catalogIndexes, store.locale);
   const i18n = createI18n(store.locale, await catalogs.shell());
-  const kernel = createKernel({ store, api, logger, i18n, catalogs, registry: storeRegistry(store.manifests ?? {}, pluginLoaders) });
   const server = readFirstRenderState();
+  const registry = storeRegistry(store.manifests ?? {}, pluginLoaders);
+  const kernel = createKernel({ store, api, logger, i18n, catalogs, registry, ...(server ? { firstRender: server.slots } : {}) });
 
   if (server) {
     kernel.receiveSession(server.session);

@@ -1,47 +1,100 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Logger } from '../logger.ts';
+import type { Preloadable } from '../ui/preloadable.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
-import type { SlotEntry, SlotName, SlotRegistry } from './slots.ts';
+import { slotEntryKey, type FirstRenderSlots, type SlotEntry, type SlotEntryProps, type SlotName, type SlotRegistry } from './slots.ts';
 
 export type SlotOutletProps<Name extends string = SlotName> = { name: Name; children?: ReactNode };
+export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
+
+export interface SlotOutletOptions {
+  /** Whether a plugin loads after the first page (its entries wrap in a marked element, see below). */
+  isDeferred(plugin: string): boolean;
+  environment: 'browser' | 'server';
+  /** The server's first render of the slots (data, deferred entries rendered). */
+  firstRender: FirstRenderSlots;
+}
 
 const LAZY = Symbol.for('react.lazy');
 
 /**
- * A component made by React's `lazy`: its code may still be on the way, so it renders inside a
- * Suspense boundary. Other entries render without one: a boundary is hydrated in a pass of its
- * own, after the page's first render is committed, and would then meet state that changed since
- * (the basket's count) instead of what the server rendered.
+ * A component whose code may still be on the way (React's `lazy`, or a preloadable one): it
+ * renders inside a Suspense boundary. Other entries render without one: a boundary is hydrated
+ * in a pass of its own, after the page's first render is committed, and would then meet state
+ * that changed since (the basket's count) instead of what the server rendered.
  */
-const isLazy = (component: ComponentType) => (component as unknown as { $$typeof?: symbol }).$$typeof === LAZY;
-export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
+const mayLoad = (component: ComponentType<SlotEntryProps>) =>
+  (component as unknown as { $$typeof?: symbol }).$$typeof === LAZY || typeof (component as Partial<Preloadable<object>>).preload === 'function';
+
+/**
+ * The element of a deferred plugin's entry that the server rendered. Until the plugin has loaded
+ * it keeps the server's markup as it came (hydration leaves the inside of an element with
+ * dangerouslySetInnerHTML alone); then the entry renders into the same element.
+ */
+function DeferredEntry({ entryKey, children }: { entryKey: string; children: ReactNode | null }) {
+  const [kept] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector(`[data-slot-entry="${CSS.escape(entryKey)}"]`)?.innerHTML ?? ''),
+  );
+  if (children === null) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
+  return (
+    <div className="slot-entry" data-slot-entry={entryKey}>
+      {children}
+    </div>
+  );
+}
+
+type Item = { key: string; order: number; entry: SlotEntry | null };
 
 /**
  * Renders what plugins put in a slot, in order, each isolated (a throwing entry is logged with
  * its plugin's name and disappears); `children` is the default when the slot is empty.
  * The shell renders its slots with it, and so does a plugin that hosts one (the account
- * button hosts `account.menu`). `shows` leaves out entries the first render must not have.
+ * button hosts `account.menu`).
+ *
+ * The first render is the server's and the browser's alike: first-phase plugins' entries, and the
+ * entries of `serverRendered` deferred plugins that have a loader, with the data it fetched. Those
+ * are wrapped in an element marked with their key; until their plugin loads in the browser, the
+ * element keeps the server's markup, then the entry renders into it with the same data, so the
+ * page does not move.
  */
-export function createSlotOutlet(slots: SlotRegistry, logger: Logger, shows: (entry: SlotEntry) => boolean = () => true): SlotOutlet<string> {
+export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: SlotOutletOptions): SlotOutlet<string> {
+  const { isDeferred, environment, firstRender } = options;
+  const shown = (entry: SlotEntry) => !isDeferred(entry.plugin) || environment === 'browser' || slotEntryKey(entry) in firstRender.data;
+
   return function Slot({ name, children }: SlotOutletProps<string>) {
-    const entries = (useSnapshot(slots).entries[name] ?? []).filter((entry) => shows(entry as SlotEntry));
-    if (entries.length === 0) return <>{children}</>;
+    const registered = (useSnapshot(slots).entries[name] ?? []) as SlotEntry[];
+    const items: Item[] = registered.filter(shown).map((entry) => ({ key: slotEntryKey(entry), order: entry.order, entry }));
+    for (const kept of firstRender.rendered[name] ?? []) {
+      if (items.some((item) => item.key === kept.key)) continue;
+      // After the entries of the same order that are there: the server set up the deferred plugins last.
+      const at = items.findIndex((item) => item.order > kept.order);
+      items.splice(at === -1 ? items.length : at, 0, { ...kept, entry: null });
+    }
+    if (items.length === 0) return <>{children}</>;
     return (
       <>
-        {entries.map((entry) => {
-          // valtio's snapshot types make components readonly objects; the entry is a ref'd component.
-          const Entry = entry.component as ComponentType;
-          return (
-            <PluginBoundary key={`${entry.plugin}:${entry.id}`} plugin={entry.plugin} logger={logger}>
-              {isLazy(Entry) ? (
+        {items.map(({ key, entry }) => {
+          if (!entry) return <DeferredEntry key={key} entryKey={key} children={null} />;
+          const Entry = entry.component;
+          const preloaded = firstRender.data[key];
+          const rendered = (
+            <PluginBoundary key={key} plugin={entry.plugin} logger={logger}>
+              {mayLoad(Entry) ? (
                 <Suspense fallback={null}>
-                  <Entry />
+                  <Entry preloaded={preloaded} />
                 </Suspense>
               ) : (
-                <Entry />
+                <Entry preloaded={preloaded} />
               )}
             </PluginBoundary>
+          );
+          return isDeferred(entry.plugin) && entry.loader ? (
+            <DeferredEntry key={key} entryKey={key}>
+              {rendered}
+            </DeferredEntry>
+          ) : (
+            rendered
           );
         })}
       </>

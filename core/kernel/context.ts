@@ -14,7 +14,8 @@ import type { PluginManifest } from './manifest.ts';
 import type { PageModule, PageOptions } from './page.ts';
 import type { HookTaps, PluginContext } from './plugin.ts';
 import { MissingServiceError, type ServiceRegistry } from './services.ts';
-import { fillSlot, type SlotRegistry } from './slots.ts';
+import type { ComponentType } from 'react';
+import { fillSlot, type SlotEntryProps, type SlotLoader, type SlotRegistry } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
 
 /** What the kernel lends each plugin's context. */
@@ -93,7 +94,15 @@ export function createPluginContext(host: ContextHost, name: string): PluginCont
     href: (id, params) => host.routes.href(id, params),
     RouteLink: host.RouteLink,
     registerPage: (pageType, load, options) => host.registerPage(name, pageType, load, options),
-    fillSlot: (slot, entry) => fillSlot(host.slots, slot, { ...entry, plugin: name, order: entry.order ?? 100 }),
+    fillSlot: (slot, entry) =>
+      fillSlot(host.slots, slot, {
+        id: entry.id,
+        plugin: name,
+        order: entry.order ?? 100,
+        // One entry type for every data type: the loader's data is what the component is given.
+        component: entry.component as ComponentType<SlotEntryProps>,
+        ...(entry.loader ? { loader: entry.loader as SlotLoader<unknown> } : {}),
+      }),
     Slot: host.Slot,
     provide: (ref, value) => {
       if (declares(manifest.provides, ref.id, 'service')) host.services.provide(name, ref.id, value);

@@ -13,11 +13,13 @@ import type { StoreConfig } from '../store/types.ts';
 import { createPluginContext } from './context.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
 import type { PageType } from './manifest.ts';
+import type { PageResolution } from '../routing/types.ts';
 import { createPluginLoading, type DeferredPlugins, type EnabledPlugins, type PluginRegistry } from './plugin-loader.ts';
 import { erasePageModule, type AnyPageModule, type PageComponent, type PageModule, type PageOptions } from './page.ts';
 import type { PluginContext } from './plugin.ts';
 import { createServiceRegistry } from './services.ts';
-import { createSlots, type SlotRegistry } from './slots.ts';
+import { preloadSlots } from './preload-slots.ts';
+import { createSlots, type FirstRenderSlots, type SlotRegistry } from './slots.ts';
 import { createSlotOutlet, type SlotOutlet } from './SlotOutlet.tsx';
 import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 
@@ -63,11 +65,17 @@ export interface Kernel {
   /** The store's deferred plugins: they load once the first page is on screen. */
   readonly deferred: DeferredPlugins;
   /**
-   * Sets up the deferred plugin that renders a page type (with the deferred providers of the
-   * services it needs), and no other: the server renders such a page without the rest of the
-   * deferred phase, whose setup belongs to the browser.
+   * The server's: sets up the deferred plugins whose manifest says `serverRendered` (with the
+   * deferred providers of the services they need), for their pages and slot entries.
    */
-  loadPageOwner(pageType: PageType): Promise<void>;
+  loadServerRendered(): Promise<void>;
+  /** What the first render shows in the slots beside the first-phase plugins' entries (see FirstRenderSlots). */
+  readonly firstRender: FirstRenderSlots;
+  /**
+   * The server's: runs the loaders of the slot entries there are (for the first page), keeps their
+   * data in `firstRender`, and lists the deferred plugins' entries that will render with it.
+   */
+  preloadSlots(resolution: PageResolution | null, signal: AbortSignal): Promise<void>;
   contextFor(pluginName: string): PluginContext<string>;
 }
 
@@ -94,10 +102,12 @@ export interface KernelDeps {
   /** Every plugin there is; the kernel loads those the store enables. */
   registry?: PluginRegistry;
   /**
-   * Where the kernel renders: on the server, slots show only what first-phase plugins put there,
-   * as the browser's first render (the one that hydrates the server's HTML) will.
+   * Where the kernel renders: on the server, slots show what first-phase plugins put there and
+   * the entries of deferred plugins whose loader fetched their data.
    */
   environment?: 'browser' | 'server';
+  /** In the browser, for a page the server rendered: what its first render showed in the slots. */
+  firstRender?: FirstRenderSlots;
 }
 
 /** The plugins a store enables that the registry knows, in config order, with their options. */
@@ -115,7 +125,14 @@ export function createKernel(deps: KernelDeps): Kernel {
   const shell = createShell();
   const slots = createSlots();
   const isDeferred = (plugin: string) => registry[plugin]?.manifest.load === 'deferred';
-  const Slot = createSlotOutlet(slots, deps.logger, deps.environment === 'server' ? (entry) => !isDeferred(entry.plugin) : undefined);
+  const firstRender: FirstRenderSlots = deps.firstRender ?? { data: {}, rendered: {} };
+  const Slot = createSlotOutlet(slots, deps.logger, { isDeferred, environment: deps.environment ?? 'browser', firstRender });
+  // The first page's slot data is for the first page only.
+  hooks.get('routeChanged').tap('kernel', ({ from }) => {
+    if (from === null) return;
+    firstRender.data = {};
+    firstRender.rendered = {};
+  });
   const routes = composeRouteTable(enabled.flatMap(([name]) => (registry[name] ? [[name, registry[name].manifest] as const] : [])));
   const RouteLink = createRouteLink(routes);
   const loaded: string[] = [];
@@ -173,7 +190,9 @@ export function createKernel(deps: KernelDeps): Kernel {
     // Filled below: the loader needs the contexts, the contexts nothing of the loader.
     loadPlugins: () => Promise.resolve(),
     deferred: { state: { settled: true }, load: () => Promise.resolve() },
-    loadPageOwner: () => Promise.resolve(),
+    loadServerRendered: () => Promise.resolve(),
+    firstRender,
+    preloadSlots: (resolution, signal) => preloadSlots(slots, firstRender, isDeferred, deps.logger, { resolution, signal }),
     contextFor(name) {
       let context = contexts.get(name);
       if (!context) {
@@ -205,5 +224,9 @@ export function createKernel(deps: KernelDeps): Kernel {
   };
   // Before any hook is called: the deferred phase records the calls its plugins will miss.
   const loading = createPluginLoading({ hooks, logger: deps.logger, plugins: loaded, contextFor: kernel.contextFor }, registry, enabled);
-  return Object.assign(kernel, { loadPlugins: loading.loadFirst, deferred: loading.deferred, loadPageOwner: loading.loadPageOwner });
+  return Object.assign(kernel, {
+    loadPlugins: loading.loadFirst,
+    deferred: loading.deferred,
+    loadServerRendered: loading.loadServerRendered,
+  });
 }

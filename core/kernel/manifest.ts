@@ -87,6 +87,8 @@ export interface RouteDeclaration {
 
 export interface PluginManifest {
   load?: 'first-page' | 'deferred';
+  /** A deferred plugin the server sets up too: its pages and its slot entries with a loader render on the server. */
+  serverRendered?: boolean;
   routes?: RouteDeclaration[];
   /** Page types the plugin renders that no route of its own names (the server's lookup gives them). */
   pageTypes?: string[];

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../ui/preloadable.tsx';
 import type { PageHead, PageLoader, PageModule, PageProps } from './page.ts';
 import type { PageResolution } from '../routing/types.ts';
 
@@ -9,7 +10,7 @@ import type { PageResolution } from '../routing/types.ts';
 export type PageFactory<Deps, Data = unknown> = {
   createPage: (deps: Deps) => ComponentType<PageProps<Data>>;
   createLoader?: (deps: Deps) => PageLoader<Data>;
-  head?: (data: Data, resolution: PageResolution) => PageHead;
+  head?: (data: Data, resolution: PageResolution, deps: Deps) => PageHead;
 };
 /** A lazy part of a plugin (a slot entry, a panel, a frame it lends): builds the component from the plugin's dependencies. */
 export type ComponentFactory<Deps, Props extends object = object> = { createComponent: (deps: Deps) => ComponentType<Props> };
@@ -30,9 +31,10 @@ export function onDemand<Deps>(deps: Deps, loadTexts: () => Promise<unknown>) {
       <Data>(load: () => Promise<PageFactory<Deps, Data>>) =>
       async (): Promise<PageModule<Data>> => {
         const factory = await withTexts(load)();
-        return { default: factory.createPage(deps), loader: factory.createLoader?.(deps), head: factory.head };
+        const { head } = factory;
+        return { default: factory.createPage(deps), loader: factory.createLoader?.(deps), head: head && ((data, resolution) => head(data, resolution, deps)) };
       },
-    component: <Props extends object = object>(load: () => Promise<ComponentFactory<Deps, Props>>) =>
-      lazy(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
+    component: <Props extends object = object>(load: () => Promise<ComponentFactory<Deps, Props>>): Preloadable<Props> =>
+      preloadable(async () => ({ default: (await withTexts(load)()).createComponent(deps) })),
   };
 }

@@ -76,15 +76,11 @@ export function createPluginLoading(host: PluginHost, registry: PluginRegistry, 
       return deferredRun;
     },
   };
-  const loadPageOwner = (pageType: string) => {
-    const owners = later.filter(([name]) => rendersPageType(registry[name]?.manifest, pageType));
-    return setUpAll(host, registry, withDeferredProviders(owners, later, registry), null);
+  const loadServerRendered = () => {
+    const rendered = later.filter(([name]) => registry[name]?.manifest.serverRendered);
+    return setUpAll(host, registry, withDeferredProviders(rendered, later, registry), null);
   };
-  return { loadFirst: () => setUpAll(host, registry, first, null), deferred, loadPageOwner };
-}
-
-function rendersPageType(manifest: PluginManifest | undefined, pageType: string): boolean {
-  return !!manifest && (manifest.pageTypes?.includes(pageType) || (manifest.routes ?? []).some((route) => route.pageType === pageType));
+  return { loadFirst: () => setUpAll(host, registry, first, null), deferred, loadServerRendered };
 }
 
 /** The plugins with the deferred providers of the services they need, transitively, in config order. */

@@ -12,14 +12,21 @@ import type { HookArgs, NotificationHookName, PluginHookName, SessionChangeReaso
 import type { PageModule, PageOptions } from './page.ts';
 import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
 import type { ServiceRef } from './services.ts';
-import type { SlotName } from './slots.ts';
+import type { SlotEntryProps, SlotLoader, SlotName } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
 
 export type { PageComponent, PageHead, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './page.ts';
+export type { SlotEntryProps, SlotLoader, SlotLoaderArgs } from './slots.ts';
 
-export interface SlotEntryInput {
+export interface SlotEntryInput<Data = unknown> {
   id: string;
-  component: ComponentType;
+  component: ComponentType<SlotEntryProps<Data>>;
+  /**
+   * What the entry shows on the first page, fetched before the server renders it (its component
+   * gets it as `preloaded`). An entry of a `serverRendered` deferred plugin renders on the server
+   * only with one.
+   */
+  loader?: SlotLoader<Data>;
   /** Lower first; default 100. */
   order?: number;
 }
@@ -81,7 +88,7 @@ export interface PluginContext<Name extends string = PluginName> {
   readonly RouteLink: RouteLinkComponent;
   /** A page type of this plugin's manifest to its lazily loaded page module (component, and loader and head for a page the server renders with data). */
   registerPage<Data>(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
-  fillSlot(slot: SlotName, entry: SlotEntryInput): void;
+  fillSlot<Data>(slot: SlotName, entry: SlotEntryInput<Data>): void;
   /** Renders a slot this plugin hosts (manifest `hosts`); entries are isolated per plugin. */
   readonly Slot: SlotOutlet<FactOf<Name, 'hosts'>>;
   /** Offers a service this plugin's manifest `provides`. */

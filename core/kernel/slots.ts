@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
+import type { PageResolution } from '../routing/types.ts';
 import type { KnownSlots } from './manifest.ts';
 
 /** Places in the shell that plugins fill. Slots a plugin hosts for others come from its manifest. */
@@ -7,11 +8,43 @@ export const SHELL_SLOTS = ['header.top', 'header.nav', 'header.search', 'header
 export type ShellSlotName = (typeof SHELL_SLOTS)[number];
 export type SlotName = ShellSlotName | (keyof KnownSlots & string);
 
+/** What a slot entry's component receives: the data its loader fetched for the first page (the server's render), else nothing. */
+export interface SlotEntryProps<Data = unknown> {
+  preloaded?: Data;
+}
+
+export interface SlotLoaderArgs {
+  /** The first page (null when the server left the page to the browser). */
+  resolution: PageResolution | null;
+  signal: AbortSignal;
+}
+
+/**
+ * Fetches what a slot entry shows on the first page, so that the server renders it with its
+ * content instead of a placeholder that something arrives in later (pushing the page down).
+ * Undefined: nothing for the server to render on this page (the browser decides).
+ */
+export type SlotLoader<Data> = (args: SlotLoaderArgs) => Promise<Data | undefined>;
+
 export interface SlotEntry {
   id: string;
   plugin: string;
   order: number;
-  component: ComponentType;
+  component: ComponentType<SlotEntryProps>;
+  loader?: SlotLoader<unknown>;
+}
+
+/** An entry's name across server and browser: `plugin:id`. */
+export const slotEntryKey = (entry: Pick<SlotEntry, 'plugin' | 'id'>): string => `${entry.plugin}:${entry.id}`;
+
+/**
+ * What the first render shows in the slots beside what first-phase plugins put there: the data the
+ * server's loaders fetched (by entry key), and per slot the entries of deferred plugins the server
+ * rendered. The browser keeps their markup as it came until their plugin has loaded.
+ */
+export interface FirstRenderSlots {
+  data: Record<string, unknown>;
+  rendered: Record<string, Array<{ key: string; order: number }>>;
 }
 
 export type SlotRegistry = { entries: Partial<Record<string, SlotEntry[]>> };
@@ -22,7 +55,7 @@ export function createSlots(): SlotRegistry {
 
 export function fillSlot(slots: SlotRegistry, slot: string, entry: SlotEntry): void {
   const list = (slots.entries[slot] ?? []).filter((e) => !(e.plugin === entry.plugin && e.id === entry.id));
-  list.push({ ...entry, component: ref(entry.component) });
+  list.push({ ...entry, component: ref(entry.component), ...(entry.loader ? { loader: ref(entry.loader) } : {}) });
   list.sort((a, b) => a.order - b.order);
   slots.entries[slot] = list;
 }

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { preloadable } from '../../core/ui/preloadable.tsx';
 import { contentBlocksService, type ContentBlockProps, type LoadedBlockProps, type PageTextProps } from '../../contracts/content-blocks.ts';
 import { onDemand, type ComponentFactory } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin, type SlotEntryProps } from '../../core/kernel/plugin.ts';
+import type { PageTextItem } from '../../contracts/static-blocks.ts';
 import { createContentBlocksService } from './blocks/service.tsx';
 import type { ContentDeps } from './deps.ts';
 
@@ -21,7 +22,7 @@ export default definePlugin({
     );
     // Blocks have no texts of their own: their parts load without the plugin's catalog.
     const part = <P extends object>(load: () => Promise<ComponentFactory<ContentDeps, P>>) =>
-      lazy(async () => ({ default: (await load()).createComponent(deps) }));
+      preloadable(async () => ({ default: (await load()).createComponent(deps) }));
     ctx.provide(
       contentBlocksService,
       createContentBlocksService(deps, {
@@ -30,6 +31,11 @@ export default definePlugin({
         PageText: part<PageTextProps>(() => import('./blocks/PageText.tsx')),
       }),
     );
-    ctx.fillSlot('header.top', { id: 'header-text', order: 150, component: part(() => import('./blocks/HeaderText.tsx')) });
+    ctx.fillSlot('header.top', {
+      id: 'header-text',
+      order: 150,
+      component: part<SlotEntryProps<PageTextItem[]>>(() => import('./blocks/HeaderText.tsx')),
+      loader: async ({ signal }) => (await import('./blocks/load.ts')).loadPageTexts(ctx.api, ctx.store, 'header', signal),
+    });
   },
 });

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { proxy, ref } from 'valtio';
 import { storyBlocksService } from '../../contracts/story-blocks.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin, type SlotEntryProps } from '../../core/kernel/plugin.ts';
+import type { Story } from '../../contracts/stories.ts';
+import type { BannersData } from './banners/banners-data.ts';
 import type { ShownPage, StoriesDeps } from './deps.ts';
 import type { StoriesOptions } from './options.ts';
 import { createBlockRegistry, type BlockComponent } from './registry.ts';
@@ -52,9 +54,29 @@ export default definePlugin({
       'story',
       pageOf(() => import('./pages/PreviewPage.tsx')),
     );
-    ctx.fillSlot('home.story', { id: 'home-story', component: component(() => import('./slots/HomeStory.tsx')) });
-    ctx.fillSlot('event.story', { id: 'event-story', component: component(() => import('./slots/EventStory.tsx')) });
+    // Each with a loader: the server renders them with their content on the first page.
+    ctx.fillSlot('home.story', {
+      id: 'home-story',
+      component: component<SlotEntryProps<Story | null>>(() => import('./slots/HomeStory.tsx')),
+      loader: async (args) => {
+        const { storyLoader, homeStoryOf } = await import('./slots/story-loaders.ts');
+        return storyLoader(deps, homeStoryOf)(args);
+      },
+    });
+    ctx.fillSlot('event.story', {
+      id: 'event-story',
+      component: component<SlotEntryProps<Story | null>>(() => import('./slots/EventStory.tsx')),
+      loader: async (args) => {
+        const { storyLoader, eventStoryOf } = await import('./slots/story-loaders.ts');
+        return storyLoader(deps, eventStoryOf)(args);
+      },
+    });
     // Above the header, after the app banner of the phones.
-    ctx.fillSlot('header.top', { id: 'sitewide-banners', order: 200, component: component(() => import('./banners/SitewideBanners.tsx')) });
+    ctx.fillSlot('header.top', {
+      id: 'sitewide-banners',
+      order: 200,
+      component: component<SlotEntryProps<BannersData | null>>(() => import('./banners/SitewideBanners.tsx')),
+      loader: async (args) => (await import('./banners/banners-data.ts')).bannersLoader(deps)(args),
+    });
   },
 });

@@ -1,4 +1,5 @@
 import type { RawSession } from '../../contracts/session.ts';
+import type { FirstRenderSlots } from '../../core/kernel/slots.ts';
 import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
 import type { FirstPage } from '../app/app-runtime.tsx';
 
@@ -11,6 +12,8 @@ export interface FirstRenderState {
   session: RawSession;
   /** Null when the server left the whole page area to the browser (a redirect it does not make itself). */
   firstPage: FirstPage | null;
+  /** The slots' data and the deferred plugins' entries the server rendered. */
+  slots: FirstRenderSlots;
 }
 
 export function readFirstRenderState(doc: Document = document): FirstRenderState | null {

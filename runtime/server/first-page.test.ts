@@ -51,13 +51,21 @@ function shop(loaders: { category?: PageLoader<unknown>; cms?: PageLoader<unknow
       }),
     },
     pages: {
-      manifest: { load: 'deferred', pageTypes: ['cms'], routes: [{ id: 'account', paths: ['/account'], pageType: 'account', auth: 'logged-in' }] },
+      manifest: {
+        load: 'deferred',
+        serverRendered: true,
+        pageTypes: ['cms'],
+        routes: [{ id: 'account', paths: ['/account'], pageType: 'account', auth: 'logged-in' }],
+      },
       load: async () => ({
         default: definePlugin({
           name: 'pages',
           setup(ctx) {
             ctx.registerPage('cms', page(loaders.cms));
-            ctx.registerPage('account', page(async () => 'account'));
+            ctx.registerPage(
+              'account',
+              page(async () => 'account'),
+            );
           },
         }) as never,
       }),
@@ -83,6 +91,7 @@ function shop(loaders: { category?: PageLoader<unknown>; cms?: PageLoader<unknow
 async function outcome(path: string, loaders: Parameters<typeof shop>[0] = {}, loggedIn = false) {
   const kernel = shop(loaders);
   await kernel.loadPlugins();
+  await kernel.loadServerRendered();
   kernel.receiveSession(rawSession(loggedIn ? { customer_id: 5, name: 'Alex' } : {}));
   const [pathname = '/', query] = path.split('?');
   return firstPageOf(kernel, { path: pathname, search: query ? `?${query}` : '' }, 'localhost');
@@ -94,7 +103,7 @@ describe('the page the server renders', () => {
     expect(result).toMatchObject({ kind: 'page', head: { title: 'skis 3956' }, firstPage: { rendered: true, preloaded: 'skis 3956' } });
   });
 
-  it('sets up only the deferred plugin that renders the page', async () => {
+  it('renders the pages of the deferred plugins that say they render on the server, and sets up no other', async () => {
     const result = await outcome('/about-us', { cms: async () => 'About us' });
     expect(result).toMatchObject({ kind: 'page', firstPage: { rendered: true, preloaded: 'About us' } });
   });
@@ -108,7 +117,10 @@ describe('the page the server renders', () => {
   it('is the not-found page, at the address asked for, for unknown paths, page types and entities', async () => {
     for (const path of ['/nothing-here', '/legacy-widget']) {
       // The browser then shows the not-found target's address, as after a navigation there.
-      expect(await outcome(path)).toMatchObject({ kind: 'not-found', firstPage: { rendered: true, resolution: { pageType: 'not_found', path }, redirectTo: '/404' } });
+      expect(await outcome(path)).toMatchObject({
+        kind: 'not-found',
+        firstPage: { rendered: true, resolution: { pageType: 'not_found', path }, redirectTo: '/404' },
+      });
     }
     expect(await outcome('/404')).toMatchObject({ kind: 'not-found', firstPage: { resolution: { path: '/404' } } });
     const missing = await outcome('/ski/skis', { category: async () => Promise.reject(new ApiError('cat-products-es', 404, 'gone')) });

@@ -52,9 +52,10 @@ function serverRedirect(redirect: RedirectResolution): FirstPageOutcome | null {
 
 /**
  * The page the server renders for a location: the route (with the session's login rules and
- * the path lookup), then the page's data through its loader. A page without a loader, a
- * members' page, or a page whose data failed is left to the browser (its place shows the loading
- * state, and the browser fills it); what does not exist is the not-found page with HTTP 404.
+ * the path lookup), then the page's data through its loader. A page without a loader, a page of a
+ * deferred plugin that is not `serverRendered`, a members' page, or a page whose data failed is
+ * left to the browser (its place shows the loading state, and the browser fills it); what does not
+ * exist is the not-found page with HTTP 404.
  */
 export async function firstPageOf(kernel: Kernel, location: { path: string; search: string }, hostname: string): Promise<FirstPageOutcome> {
   const leftToBrowser: FirstPageOutcome = { kind: 'page', firstPage: null, head: {} };
@@ -86,7 +87,6 @@ export async function firstPageOf(kernel: Kernel, location: { path: string; sear
   const clientOnly: FirstPageOutcome = { kind: 'page', firstPage: { resolution, rendered: false }, head: {} };
   const route = kernel.routes.routes.find((r) => r.id === resolution.routeId);
   if (route?.auth === 'logged-in') return clientOnly;
-  if (!kernel.pages.has(resolution.pageType)) await kernel.loadPageOwner(resolution.pageType);
   const registered = kernel.pages.get(resolution.pageType);
   if (!registered) return clientOnly;
   try {

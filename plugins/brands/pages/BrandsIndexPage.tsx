@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { msg } from '@lingui/core/macro';
+import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
@@ -56,11 +58,11 @@ function Group({ group }: { group: LetterGroup }) {
 }
 
 /** /brands: every brand of the store in letter groups, with a letter jump; loading, error and empty states. */
-export function createPage({ ctx }: BrandsDeps): ComponentType<PageProps> {
-  return function BrandsIndexPage({ signal }: PageProps) {
+export function createPage({ ctx }: BrandsDeps): ComponentType<PageProps<LetterGroup[]>> {
+  return function BrandsIndexPage({ signal, preloaded }: PageProps<LetterGroup[]>) {
     const { t } = useLingui();
     useTitle(ctx.shell, t`Our brands`);
-    const groups = useRemote((s) => loadBrandsIndex(ctx.api, ctx.store, s), [], { signal, logger: ctx.logger });
+    const groups = useRemote((s) => loadBrandsIndex(ctx.api, ctx.store, s), [], { signal, logger: ctx.logger, initial: preloaded });
     return (
       <div className="brands-index" data-testid="brands-index">
         <h1>
@@ -93,3 +95,11 @@ export function createPage({ ctx }: BrandsDeps): ComponentType<PageProps> {
     );
   };
 }
+
+/** Every brand of the store, fetched on the server for the first page. */
+export const createLoader =
+  ({ ctx }: BrandsDeps): PageLoader<LetterGroup[]> =>
+  ({ signal }) =>
+    loadBrandsIndex(ctx.api, ctx.store, signal);
+
+export const head = (_groups: LetterGroup[], _resolution: PageResolution, { ctx }: BrandsDeps): PageHead => ({ title: ctx.i18n._(msg`Our brands`) });

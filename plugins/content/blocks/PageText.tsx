@@ -8,8 +8,8 @@ import { RenderedHtml } from './RenderedHtml.tsx';
 /** The live texts of an area (spec 02 section 7 page-text); nothing while they load or when there are none. */
 export function createComponent(deps: ContentDeps): ComponentType<PageTextProps> {
   const { ctx } = deps;
-  return function PageText({ area, variables, className, testId }: PageTextProps) {
-    const state = useRemote((signal) => loadPageTexts(ctx.api, ctx.store, area, signal), [area], { logger: ctx.logger });
+  return function PageText({ area, variables, className, testId, initial }: PageTextProps) {
+    const state = useRemote((signal) => loadPageTexts(ctx.api, ctx.store, area, signal), [area], { logger: ctx.logger, initial });
     if (state.status !== 'ready' || state.data.length === 0) return null;
     return (
       <div className={className ? `page-text ${className}` : 'page-text'} data-testid={testId}>

@@ -3,7 +3,9 @@ import { useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { helpdeskOrders, type OrderSummary } from '../../../contracts/orders.ts';
 import type { ApiClient } from '../../../core/api/client.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { msg } from '@lingui/core/macro';
+import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import { ContactForm, type SentMessage } from '../contact/ContactForm.tsx';
@@ -21,7 +23,7 @@ export async function loadContactOrders(api: ApiClient, isMember: boolean, signa
 }
 
 /** Contact us (/contact-us, page type customer_support): the send-us-message form beside the phones and hours. */
-export function createPage(deps: HelpDeps): ComponentType<PageProps> {
+export function createPage(deps: HelpDeps): ComponentType<PageProps<null>> {
   const { ctx } = deps;
   return function ContactPage({ signal }: PageProps) {
     const { t } = useLingui();
@@ -55,3 +57,8 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps> {
     );
   };
 }
+
+/** The form needs no data to render (a member's orders come in the browser): the page renders on the server as it is. */
+export const createLoader = (): PageLoader<null> => async () => null;
+
+export const head = (_data: null, _resolution: PageResolution, { ctx }: HelpDeps): PageHead => ({ title: ctx.i18n._(msg`Contact us`) });

@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ComponentType } from 'react';
 import { contentBlocksService, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { msg } from '@lingui/core/macro';
+import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
@@ -85,13 +87,13 @@ function FaqResults({ deps, blocks, topics, query, clear }: ResultsProps) {
  * shopper types (`?q=` starts a search, as the help page's form does); each answer opens and
  * closes with its question (a details element: Enter or Space on the question).
  */
-export function createPage(deps: HelpDeps): ComponentType<PageProps> {
+export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>> {
   const { ctx } = deps;
-  return function FaqPage({ resolution, signal }: PageProps) {
+  return function FaqPage({ resolution, signal, preloaded }: PageProps<FaqTopic[]>) {
     const { t } = useLingui();
     const blocks = ctx.use(contentBlocksService);
     const [query, setQuery] = useState(() => new URLSearchParams(resolution.search).get('q') ?? '');
-    const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger });
+    const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger, initial: preloaded });
     useTitle(ctx.shell, t`Frequently asked questions`);
     return (
       <section className="content-page content-page--reading help-page faq-page" data-testid="faq-page">
@@ -133,3 +135,10 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps> {
     );
   };
 }
+
+/** The store's questions and answers, fetched on the server for the first page. */
+export function createLoader({ ctx }: HelpDeps): PageLoader<FaqTopic[]> {
+  return ({ signal }) => loadFaq(ctx.use(contentBlocksService), signal);
+}
+
+export const head = (_topics: FaqTopic[], _resolution: PageResolution, { ctx }: HelpDeps): PageHead => ({ title: ctx.i18n._(msg`Frequently asked questions`) });

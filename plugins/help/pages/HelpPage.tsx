@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { msg } from '@lingui/core/macro';
+import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageResolution } from '../../../core/routing/types.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import type { HelpDeps } from '../deps.ts';
 import { ContactDetails } from './ContactDetails.tsx';
@@ -10,7 +12,7 @@ import '../../../core/ui/content.css';
 import '../help.css';
 
 /** The help page (/help, page type helpdesk): the FAQ search, the ways to an answer, and how to reach the shop. */
-export function createPage({ ctx }: HelpDeps): ComponentType<PageProps> {
+export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
   return function HelpPage() {
     const { t } = useLingui();
     const [, navigate] = useLocation();
@@ -92,3 +94,8 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps> {
     );
   };
 }
+
+/** Nothing to fetch: the page renders on the server as it is. */
+export const createLoader = (): PageLoader<null> => async () => null;
+
+export const head = (_data: null, _resolution: PageResolution, { ctx }: HelpDeps): PageHead => ({ title: ctx.i18n._(msg`Help & Contact`) });

@@ -1,30 +1,27 @@
 import { useSnapshot } from 'valtio';
-import { useDevice } from '../use-device.ts';
+import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { TOP_BANNER_SIZE } from '../../../contracts/stories.ts';
-import { sitewideBanners, type SitewideBanner as Banner } from '../banner-rules.ts';
+import { sitewideBanners, type BannerPage, type SitewideBanner as Banner } from '../banner-rules.ts';
 import { StoryBlocks } from '../components/StoryBlocks.tsx';
 import { usePreviewHost, usePreviewRequested } from '../components/use-preview.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadBlock } from '../load-story.ts';
 import { editModeOn } from '../preview-rules.ts';
+import type { BannersData, LoadedBlock } from './banners-data.ts';
+import { DEVICES } from './banners-data.ts';
 import '../stories.css';
 
-function SitewideBanner({ deps, banner }: { deps: StoriesDeps; banner: Banner }) {
+function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: Banner; initial: LoadedBlock | undefined }) {
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
   const previewHost = usePreviewHost(ctx.store.previewHosts);
   const found = useRemote(
     async (signal) => (await Promise.all([loadBlock(ctx.api, ctx.store, banner.blockId, draft, signal), deps.loadBlockCode()]))[0],
     [banner.blockId, draft],
-    { logger: ctx.logger },
+    { logger: ctx.logger, initial },
   );
-  if (found.status === 'loading') {
-    // The space the banner will take, so that the page does not jump when it arrives.
-    const size = options.topBannersSize ?? TOP_BANNER_SIZE;
-    const style = banner.kind === 'event' ? { aspectRatio: `${size.width} / ${size.height}` } : undefined;
-    return <div className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`} style={style} aria-hidden="true" />;
-  }
+  // The space the banner will take, so that the page does not jump when it arrives.
+  if (found.status === 'loading') return <div className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`} aria-hidden="true" />;
   // Spec 02 section 8: a content block that is not found hides the banner's place.
   if (found.status !== 'ready' || !found.data.block) return null;
   const edit = editModeOn(found.data.version, previewHost, options.editMode);
@@ -37,21 +34,33 @@ function SitewideBanner({ deps, banner }: { deps: StoriesDeps; banner: Banner })
 
 /**
  * The sitewide banners above the header (spec 02 section 2): the RTB strip on every page, the
- * event banner on the page types that allow it; each the content block the store names for the
- * window's device. They follow the page on screen (the last pageView).
+ * event banner on the page types that allow it; each the content block the store names for a
+ * device. Every device's banners are in the page and the stylesheet shows the window's, so the
+ * server renders them all and nothing changes when the window's size is known. They follow the
+ * page on screen (the last pageView; the server's page until the plugin has heard one).
  */
 export function createComponent(deps: StoriesDeps) {
-  return function SitewideBanners() {
-    const page = useSnapshot(deps.page);
-    const device = useDevice();
-    if (!page.pageType) return null;
-    const banners = sitewideBanners(deps.options, device, { pageType: page.pageType, metadata: page.metadata });
-    if (banners.length === 0) return null;
+  return function SitewideBanners({ preloaded }: SlotEntryProps<BannersData | null>) {
+    const shown = useSnapshot(deps.page);
+    const page: BannerPage | null = shown.pageType ? { pageType: shown.pageType, metadata: shown.metadata } : (preloaded?.page ?? null);
+    if (!page) return null;
+    const byDevice = DEVICES.map((device) => ({ device, banners: sitewideBanners(deps.options, device, page) }));
+    if (byDevice.every(({ banners }) => banners.length === 0)) return null;
     return (
-      <div className="sitewide-banners" data-testid="sitewide-banners" data-kinds={banners.map((banner) => banner.kind).join(' ')}>
-        {banners.map((banner) => (
-          <SitewideBanner key={banner.blockId} deps={deps} banner={banner} />
-        ))}
+      <div className="sitewide-banners" data-testid="sitewide-banners">
+        {byDevice.map(({ device, banners }) =>
+          banners.length === 0 ? null : (
+            <div
+              key={device}
+              className={`sitewide-banners__device sitewide-banners__device--${device}`}
+              data-kinds={banners.map((banner) => banner.kind).join(' ')}
+            >
+              {banners.map((banner) => (
+                <SitewideBanner key={banner.blockId} deps={deps} banner={banner} initial={preloaded?.blocks[banner.blockId]} />
+              ))}
+            </div>
+          ),
+        )}
       </div>
     );
   };

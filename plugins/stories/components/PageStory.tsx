@@ -1,3 +1,4 @@
+import type { Story } from '../../../contracts/stories.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadStory } from '../load-story.ts';
@@ -9,11 +10,13 @@ import { usePreviewRequested } from './use-preview.ts';
  * placeholder while it loads (where a story is expected), nothing when the store has none or it
  * failed (logged: the page works without it).
  */
-export function PageStory({ deps, id, placeholder }: { deps: StoriesDeps; id: string; placeholder: boolean }) {
+export function PageStory({ deps, id, placeholder, initial }: { deps: StoriesDeps; id: string; placeholder: boolean; initial?: Story | null }) {
   const { ctx } = deps;
   const draft = usePreviewRequested();
   const story = useRemote(async (signal) => (await Promise.all([loadStory(ctx.api, ctx.store, id, draft, signal), deps.loadBlockCode()]))[0], [id, draft], {
     logger: ctx.logger,
+    // The server's story is the published one: a preview asks again.
+    initial: draft ? undefined : initial,
   });
   if (story.status === 'loading') return placeholder ? <StoryPlaceholder /> : null;
   if (story.status !== 'ready' || !story.data || story.data.blocks.length === 0) return null;

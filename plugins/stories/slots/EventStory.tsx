@@ -1,13 +1,15 @@
 import { useLocation } from 'wouter';
+import type { Story } from '../../../contracts/stories.ts';
+import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
 import { PageStory } from '../components/PageStory.tsx';
 import type { StoriesDeps } from '../deps.ts';
 import { eventStorySlug } from '../preview-rules.ts';
 
 /** A sale landing listing's story (/event/{key} → story event/{key}), in the catalog's event.story slot. */
 export function createComponent(deps: StoriesDeps) {
-  return function EventStory() {
+  return function EventStory({ preloaded }: SlotEntryProps<Story | null>) {
     const [path] = useLocation();
     const id = eventStorySlug(path);
-    return id ? <PageStory deps={deps} id={id} placeholder={false} /> : null;
+    return id ? <PageStory deps={deps} id={id} placeholder={false} initial={preloaded} /> : null;
   };
 }
