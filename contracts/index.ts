@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as catalog from './catalog.ts';
+import * as categories from './categories.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
 import * as emailConfirmation from './email-confirmation.ts';
@@ -10,9 +11,12 @@ import * as home from './home.ts';
 import * as navigation from './navigation.ts';
 import * as newsletter from './newsletter.ts';
 import * as orders from './orders.ts';
+import * as productExtras from './product-extras.ts';
+import * as recentlyViewed from './recently-viewed.ts';
 import * as routing from './routing.ts';
 import * as search from './search.ts';
 import * as session from './session.ts';
+import * as sizeGuide from './size-guide.ts';
 import * as stores from './stores.ts';
 import * as tracking from './tracking.ts';
 
@@ -43,6 +47,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   auth,
   basket,
   catalog,
+  categories,
   consent,
   content,
   emailConfirmation,
@@ -50,9 +55,12 @@ export const allEndpoints: readonly EndpointDef[] = [
   navigation,
   newsletter,
   orders,
+  productExtras,
+  recentlyViewed,
   routing,
   search,
   session,
+  sizeGuide,
   stores,
   tracking,
 ].flatMap((module) => endpointsOf(module as Record<string, unknown>));
