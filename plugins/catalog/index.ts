@@ -1,13 +1,15 @@
 import { lazy } from 'react';
+import { lowestPriceService } from '../../contracts/lowest-price-service.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { lowestPriceLine } from './omnibus/lowest-price-service.tsx';
 import './catalog.css';
 
 export interface CatalogOptions {
   pageSize?: number;
 }
 
-/** Home (sales events), listings (categories, events, /products, /join), brand and product pages. */
+/** Home (sales events), listings (categories, events, /products, /join), brand, product and size guide pages. */
 export default definePlugin({
   name: 'catalog',
   async setup(ctx, options: CatalogOptions) {
@@ -24,5 +26,7 @@ export default definePlugin({
     ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
       reportsOwnView: true,
     });
+    ctx.registerPage('size_guide', async () => ({ default: (await import('./size-guide/SizeGuidePage.tsx')).createSizeGuidePage(ctx) }));
+    ctx.provide(lowestPriceService, lowestPriceLine(ctx));
   },
 });

@@ -61,6 +61,7 @@ export function createHomePage(ctx: PluginContext<'catalog'>) {
               )}
               <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} locale={locale} modifier="flash" />
               <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} locale={locale} />
+              <ctx.Slot name="home.below" />
             </div>
           );
         }}

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';
+import { SubcategoryChips } from './SubcategoryChips.tsx';
 
 /** Category, event, /products and /join/{referer} listings. */
 export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: number) {
@@ -20,7 +21,16 @@ export function createListingPage(ctx: PluginContext<'catalog'>, pageSize: numbe
             <Trans>You were invited by {referer}: welcome to the private sales!</Trans>
           </p>
         )}
-        <ProductListing ctx={ctx} query={query} pageSize={pageSize} path={resolution.path} search={resolution.search} signal={signal} onLoaded={onLoaded} />
+        <ProductListing
+          ctx={ctx}
+          query={query}
+          pageSize={pageSize}
+          path={resolution.path}
+          search={resolution.search}
+          signal={signal}
+          onLoaded={onLoaded}
+          beforeGrid={query.categoryId !== undefined && <SubcategoryChips ctx={ctx} categoryId={query.categoryId} signal={signal} />}
+        />
       </>
     );
   };

@@ -24,10 +24,12 @@ interface Props {
   count?: (total: number) => ReactNode;
   /** Shown instead of the grid when the listing is empty. */
   empty?: ReactNode;
+  /** Shown between the product count and the grid (a category's subcategories). */
+  beforeGrid?: ReactNode;
 }
 
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
-export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty }: Props) {
+export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, beforeGrid }: Props) {
   const listing = useRemote(
     (s) => ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal: s }),
     [query.categoryId, query.eventId, query.brandId, query.q, query.page],
@@ -54,6 +56,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
               <Trans>{data.total} products</Trans>
             </p>
           )}
+          {beforeGrid}
           {data.items.length === 0 ? (
             (empty ?? (
               <p className="page-message" data-testid="listing-empty">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
@@ -7,34 +7,45 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
+import { lowestPriceService } from '../../../contracts/lowest-price-service.ts';
+import { WhenNear } from '../../../core/ui/WhenNear.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PurchaseForm } from './PurchaseForm.tsx';
+import { StockNotes } from './StockNotes.tsx';
+import { SizeGuideLink } from '../size-guide/SizeGuideLink.tsx';
+import './product-page.css';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
+  const LowestPrice = ctx.useOptional(lowestPriceService)?.LowestPrice;
   return (
-    <p className="product__price" data-testid="product-price">
-      <strong>{formatMoney(paid, ctx.store.currency)}</strong>
-      {price.rrp !== null && price.rrp > paid && (
-        <>
-          {' '}
-          <s>
-            <span className="visually-hidden">
-              <Trans>Recommended retail price</Trans>
-            </span>
-            {formatMoney(price.rrp, ctx.store.currency)}
-          </s>
-        </>
-      )}
-      {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
-    </p>
+    <>
+      <p className="product__price" data-testid="product-price">
+        <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+        {price.rrp !== null && price.rrp > paid && (
+          <>
+            {' '}
+            <s>
+              <span className="visually-hidden">
+                <Trans>Recommended retail price</Trans>
+              </span>
+              {formatMoney(price.rrp, ctx.store.currency)}
+            </s>
+          </>
+        )}
+        {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
+      </p>
+      {LowestPrice && <LowestPrice productId={product.productId} price={price} className="product__lowest-price" />}
+    </>
   );
 }
 
 export function createProductPage(ctx: PluginContext<'catalog'>) {
+  // Below the purchase form: its code and data load when the shopper scrolls towards it.
+  const Extras = lazy(async () => ({ default: (await import('./extras/ProductExtras.tsx')).createComponent(ctx) }));
   return function ProductPage({ resolution, signal, reportView }: PageProps) {
     const id = Number(resolution.params.productId);
     const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), [id], { signal });
@@ -86,9 +97,19 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
                 </p>
               )}
               {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
+              {p.sizeGuide && <SizeGuideLink ctx={ctx} identifier={p.sizeGuide} />}
               <PurchaseForm ctx={ctx} product={p} />
+              <StockNotes ctx={ctx} productId={p.productId} signal={signal} />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} />
               {p.description && <p className="product__description">{p.description}</p>}
+            </div>
+            <WhenNear minHeight={240}>
+              <Suspense fallback={null}>
+                <Extras product={p} signal={signal} />
+              </Suspense>
+            </WhenNear>
+            <div className="product__below">
+              <ctx.Slot name="product.below" />
             </div>
           </article>
         )}
