@@ -22,6 +22,7 @@ declare module '../../core/kernel/manifest.ts' {
     "products": Record<string, never>;
     "product": { productId: string | number };
     "join": { referer: string | number };
+    "size-guide": { identifier: string };
     "email-confirm": Record<string, never>;
     "newsletter-manage": Record<string, never>;
     "newsletter-unsubscribe": Record<string, never>;
@@ -62,6 +63,7 @@ declare module '../../core/kernel/manifest.ts' {
     "register": true;
     "reset_password": true;
     "search": true;
+    "size_guide": true;
     "success": true;
     "unsubscribe": true;
   }
@@ -69,6 +71,8 @@ declare module '../../core/kernel/manifest.ts' {
     "account.menu": true;
     "account.nav": true;
     "account.sign-in": true;
+    "home.below": true;
+    "product.below": true;
   }
   interface KnownServices {
     "ab-tests": true;
@@ -76,6 +80,7 @@ declare module '../../core/kernel/manifest.ts' {
     "auth-actions": true;
     "basket": true;
     "consent-banner": true;
+    "lowest-price": true;
     "order-tracking": true;
     "product-listing": true;
   }
@@ -87,6 +92,7 @@ declare module '../../core/kernel/manifest.ts' {
     "newsletter-resubscribe": true;
     "newsletter-subscribed": true;
     "register": true;
+    "size-guide": true;
     "social-login": true;
     "unified-register": true;
   }
@@ -135,20 +141,20 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "basket";
       provides: "basket";
       requires: never;
-      optional: never;
+      optional: "lowest-price";
       ownsHooks: "basketChanged" | "checkoutStarted";
       hosts: never;
       modals: never;
       asides: "added-to-basket";
     };
     "catalog": {
-      pageTypes: "home" | "brand" | "category" | "product";
-      provides: "product-listing";
+      pageTypes: "home" | "brand" | "category" | "product" | "size_guide";
+      provides: "product-listing" | "lowest-price";
       requires: never;
-      optional: "basket";
+      optional: "basket" | "lowest-price";
       ownsHooks: never;
-      hosts: never;
-      modals: never;
+      hosts: "product.below" | "home.below";
+      modals: "size-guide";
       asides: never;
     };
     "consent": {
@@ -203,6 +209,16 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "orders": {
       pageTypes: "order_history" | "order_view" | "historical_orders" | "historical_order" | "success";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "recently-viewed": {
+      pageTypes: never;
       provides: never;
       requires: never;
       optional: never;
