@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
-import { lowestPriceService } from '../../contracts/lowest-price-service.ts';
+import { lowestPriceService } from '../../contracts/product.ts';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { lowestPriceService } from '../../contracts/lowest-price-service.ts';
+import { proxy } from 'valtio';
+import { lowestPriceService, productPageService, type ProductPageState } from '../../contracts/product.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { lowestPriceLine } from './omnibus/lowest-price-service.tsx';
@@ -9,7 +10,7 @@ export interface CatalogOptions {
   pageSize?: number;
 }
 
-/** Home (sales events), listings (categories, events, /products, /join), brand, product and size guide pages. */
+/** Home (sales events), listings (categories, events, /products, /join), brand and product pages. */
 export default definePlugin({
   name: 'catalog',
   async setup(ctx, options: CatalogOptions) {
@@ -26,7 +27,8 @@ export default definePlugin({
     ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
       reportsOwnView: true,
     });
-    ctx.registerPage('size_guide', async () => ({ default: (await import('./size-guide/SizeGuidePage.tsx')).createSizeGuidePage(ctx) }));
     ctx.provide(lowestPriceService, lowestPriceLine(ctx));
+    // The product on screen, for the parts other plugins add to the product page.
+    ctx.provide(productPageService, { state: proxy<ProductPageState>({ product: null }) });
   },
 });

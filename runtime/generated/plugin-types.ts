@@ -22,7 +22,6 @@ declare module '../../core/kernel/manifest.ts' {
     "products": Record<string, never>;
     "product": { productId: string | number };
     "join": { referer: string | number };
-    "size-guide": { identifier: string };
     "email-confirm": Record<string, never>;
     "newsletter-manage": Record<string, never>;
     "newsletter-unsubscribe": Record<string, never>;
@@ -33,6 +32,7 @@ declare module '../../core/kernel/manifest.ts' {
     "historical-orders": Record<string, never>;
     "historical-order": { orderId: string | number };
     "order-success": Record<string, never>;
+    "size-guide": { identifier: string };
     "search": Record<string, never>;
   }
   interface KnownPageTypes {
@@ -73,6 +73,7 @@ declare module '../../core/kernel/manifest.ts' {
     "account.sign-in": true;
     "home.below": true;
     "product.below": true;
+    "product.details": true;
   }
   interface KnownServices {
     "ab-tests": true;
@@ -83,6 +84,7 @@ declare module '../../core/kernel/manifest.ts' {
     "lowest-price": true;
     "order-tracking": true;
     "product-listing": true;
+    "product-page": true;
   }
   interface KnownOverlays {
     "added-to-basket": true;
@@ -148,13 +150,13 @@ declare module '../../core/kernel/manifest.ts' {
       asides: "added-to-basket";
     };
     "catalog": {
-      pageTypes: "home" | "brand" | "category" | "product" | "size_guide";
-      provides: "product-listing" | "lowest-price";
+      pageTypes: "home" | "brand" | "category" | "product";
+      provides: "product-listing" | "lowest-price" | "product-page";
       requires: never;
-      optional: "basket" | "lowest-price";
+      optional: "basket" | "lowest-price" | "product-page";
       ownsHooks: never;
-      hosts: "product.below" | "home.below";
-      modals: "size-guide";
+      hosts: "product.details" | "product.below" | "home.below";
+      modals: never;
       asides: never;
     };
     "consent": {
@@ -215,6 +217,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: never;
       hosts: never;
       modals: never;
+      asides: never;
+    };
+    "product-extras": {
+      pageTypes: "size_guide";
+      provides: never;
+      requires: "product-page";
+      optional: "lowest-price";
+      ownsHooks: never;
+      hosts: never;
+      modals: "size-guide";
       asides: never;
     };
     "recently-viewed": {

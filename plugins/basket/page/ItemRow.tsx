@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
-import { lowestPriceService } from '../../../contracts/lowest-price-service.ts';
+import { lowestPriceService } from '../../../contracts/product.ts';
 import { deliveryWindow } from '../basket-rules.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';

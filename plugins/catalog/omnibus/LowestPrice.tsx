@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { LowestPriceProps } from '../../../contracts/lowest-price-service.ts';
+import type { LowestPriceProps } from '../../../contracts/product.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { errorMessage } from '../../../core/logger.ts';
-import { isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
+import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
 import { createPriorPrices } from './prior-prices.ts';
 import './lowest-price.css';
 
@@ -15,6 +15,8 @@ import './lowest-price.css';
  * for a listing page), made once per kernel.
  */
 export function createLowestPrice(ctx: PluginContext<'catalog'>): ComponentType<LowestPriceProps> {
+  // Outside the EU the rule does not apply: no line, no request.
+  if (!isEuStore(ctx.store)) return () => null;
   const priorPrices = createPriorPrices(async (productIds) => {
     try {
       const reply = await ctx.api.call(omnibusPrices, { query: { storeId: ctx.store.storeId, productIds: productIds.join(',') } });

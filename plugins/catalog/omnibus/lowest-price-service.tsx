@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import type { LowestPriceProps, LowestPriceService } from '../../../contracts/lowest-price-service.ts';
+import type { LowestPriceProps, LowestPriceService } from '../../../contracts/product.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { isEuStore } from '../../../core/pricing/omnibus.ts';
 
-/** The EU's prior-price line as a service: its code loads in EU stores only, with the first reduced price shown. */
+/**
+ * The EU's prior-price line as a service. Its code loads with the first reduced price shown (it
+ * renders nothing outside the EU): the first screen carries only this wrapper.
+ */
 export function lowestPriceLine(ctx: PluginContext<'catalog'>): LowestPriceService {
-  if (!isEuStore(ctx.store)) return { LowestPrice: () => null };
   const Line = lazy(async () => ({ default: (await import('./LowestPrice.tsx')).createLowestPrice(ctx) }));
   return {
     LowestPrice: (props: LowestPriceProps) => (

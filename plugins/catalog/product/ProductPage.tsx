@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { ref } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
@@ -7,14 +8,11 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
-import { lowestPriceService } from '../../../contracts/lowest-price-service.ts';
-import { WhenNear } from '../../../core/ui/WhenNear.tsx';
+import { lowestPriceService, productPageService } from '../../../contracts/product.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PurchaseForm } from './PurchaseForm.tsx';
-import { StockNotes } from './StockNotes.tsx';
-import { SizeGuideLink } from '../size-guide/SizeGuideLink.tsx';
 import './product-page.css';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
@@ -44,8 +42,6 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
 }
 
 export function createProductPage(ctx: PluginContext<'catalog'>) {
-  // Below the purchase form: its code and data load when the shopper scrolls towards it.
-  const Extras = lazy(async () => ({ default: (await import('./extras/ProductExtras.tsx')).createComponent(ctx) }));
   return function ProductPage({ resolution, signal, reportView }: PageProps) {
     const id = Number(resolution.params.productId);
     const product = useRemote((s) => ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal: s }), [id], { signal });
@@ -66,6 +62,18 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
         },
       });
     }, [product, reportView]);
+
+    // The product on screen, for what other plugins add around it (size guide, stock, extras).
+    const productPage = ctx.useOptional(productPageService);
+    useEffect(() => {
+      if (!productPage || product.status !== 'ready') return;
+      const { state } = productPage;
+      const shown = ref(product.data);
+      state.product = shown;
+      return () => {
+        if (state.product === shown) state.product = null;
+      };
+    }, [productPage, product]);
 
     return (
       <RemoteState state={product} variant="page">
@@ -97,17 +105,11 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
                 </p>
               )}
               {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
-              {p.sizeGuide && <SizeGuideLink ctx={ctx} identifier={p.sizeGuide} />}
               <PurchaseForm ctx={ctx} product={p} />
-              <StockNotes ctx={ctx} productId={p.productId} signal={signal} />
+              <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} />
               {p.description && <p className="product__description">{p.description}</p>}
             </div>
-            <WhenNear minHeight={240}>
-              <Suspense fallback={null}>
-                <Extras product={p} signal={signal} />
-              </Suspense>
-            </WhenNear>
             <div className="product__below">
               <ctx.Slot name="product.below" />
             </div>

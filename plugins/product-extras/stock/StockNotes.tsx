@@ -59,8 +59,8 @@ function Note({ note, locale }: { note: StockNote; locale: string }) {
 }
 
 /** Stock messages under the purchase form; nothing while they load or when they fail (they are a hint). */
-export function StockNotes({ ctx, productId, signal }: { ctx: PluginContext<'catalog'>; productId: number; signal: AbortSignal }) {
-  const notes = useRemote((s) => loadStockNotes(ctx.api, ctx.store, productId, s), [productId], { signal, logger: ctx.logger });
+export function StockNotes({ ctx, productId }: { ctx: PluginContext<'product-extras'>; productId: number }) {
+  const notes = useRemote((s) => loadStockNotes(ctx.api, ctx.store, productId, s), [productId], { logger: ctx.logger });
   if (notes.status !== 'ready' || notes.data.length === 0) return null;
   return (
     <ul className="stock-notes" data-testid="stock-messages">

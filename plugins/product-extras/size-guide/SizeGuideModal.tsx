@@ -6,7 +6,7 @@ import { fetchSizeGuide } from './load-size-guide.ts';
 import { SizeGuideContent } from './SizeGuideContent.tsx';
 
 /** The product page's size-guide modal (spec 02 section 2): the same guide as its page, in the modal. */
-export function createSizeGuideModal(ctx: PluginContext<'catalog'>, identifier: string): ComponentType<{ close: () => void }> {
+export function createSizeGuideModal(ctx: PluginContext<'product-extras'>, identifier: string): ComponentType<{ close: () => void }> {
   return function SizeGuideModal() {
     const guide = useRemote((s) => fetchSizeGuide(ctx.api, ctx.store, identifier, s), [], { logger: ctx.logger });
     return (

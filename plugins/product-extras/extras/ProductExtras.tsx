@@ -2,17 +2,17 @@ import { Trans } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ProductDetail } from '../../../../contracts/catalog.ts';
-import type { PricedCard, RelatedSale } from '../../../../contracts/product-extras.ts';
-import { lowestPriceService } from '../../../../contracts/lowest-price-service.ts';
-import { formatMoney } from '../../../../core/i18n/money.ts';
-import type { PluginContext } from '../../../../core/kernel/plugin.ts';
-import { canSeePrices } from '../../../../core/session.ts';
-import { useRemote } from '../../../../core/ui/use-remote.ts';
+import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
+import { lowestPriceService, type ProductDetailView } from '../../../contracts/product.ts';
+import type { ProductExtrasDeps } from '../deps.ts';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { canSeePrices } from '../../../core/session.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
 import { loadProductExtras } from './load-product-extras.ts';
 import './product-extras.css';
 
-type Ctx = PluginContext<'catalog'>;
+type Ctx = PluginContext<'product-extras'>;
 
 function Strip({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -84,11 +84,11 @@ function Sales({ sales, locale }: { sales: RelatedSale[]; locale: string }) {
 }
 
 /** Below a product page's purchase form: related products, the brand, recommendations, related sales. */
-export function createComponent(ctx: Ctx): ComponentType<{ product: ProductDetail; signal: AbortSignal }> {
-  return function ProductExtrasSection({ product, signal }) {
+export function createComponent(deps: ProductExtrasDeps): ComponentType {
+  const { ctx } = deps;
+  function Extras({ product }: { product: ProductDetailView }) {
     const group = useSnapshot(ctx.session).raw?.group ?? 0;
     const extras = useRemote((s) => loadProductExtras(ctx.api, ctx.store, product, group, ctx.logger, s), [product.productId, group], {
-      signal,
       logger: ctx.logger,
     });
     if (extras.status !== 'ready') return <div className="product-extras product-extras--loading" aria-hidden="true" />;
@@ -126,5 +126,10 @@ export function createComponent(ctx: Ctx): ComponentType<{ product: ProductDetai
         )}
       </div>
     );
+  }
+  return function ProductExtrasSection() {
+    const { product } = useSnapshot(deps.productPage.state);
+    // A new product starts over: its own loading state, not the last product's extras.
+    return product ? <Extras key={product.productId} product={product} /> : null;
   };
 }

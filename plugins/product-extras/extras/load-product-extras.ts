@@ -1,5 +1,4 @@
-import { categoryUrl } from '../../../../contracts/categories.ts';
-import type { ProductDetail } from '../../../../contracts/catalog.ts';
+import { categoryUrl } from '../../../contracts/categories.ts';
 import {
   productsRecommended,
   productsRelated,
@@ -8,10 +7,11 @@ import {
   relatedSales,
   type PricedCard,
   type RelatedSale,
-} from '../../../../contracts/product-extras.ts';
-import type { ApiClient } from '../../../../core/api/client.ts';
-import type { ScopedLogger } from '../../../../core/logger.ts';
-import type { StoreConfig } from '../../../../core/store/types.ts';
+} from '../../../contracts/product-extras.ts';
+import type { ProductDetailView } from '../../../contracts/product.ts';
+import type { ApiClient } from '../../../core/api/client.ts';
+import type { ScopedLogger } from '../../../core/logger.ts';
+import type { StoreConfig } from '../../../core/store/types.ts';
 
 export interface ProductExtras {
   related: PricedCard[];
@@ -22,7 +22,7 @@ export interface ProductExtras {
   category: { name: string; url: string } | null;
 }
 
-type Product = Pick<ProductDetail, 'productId' | 'categoryId' | 'brandId'>;
+type Product = Pick<ProductDetailView, 'productId' | 'categoryId' | 'brandId'>;
 
 /**
  * Everything below a product page's purchase form, in parallel: related products, more of the

@@ -7,7 +7,7 @@ import type { PluginContext } from '../../../core/kernel/plugin.ts';
  * size-guide modal instead (a modified click still opens the page, in a new tab if asked).
  * Closing the modal gives the focus back to the link (the shell's native dialog does).
  */
-export function SizeGuideLink({ ctx, identifier }: { ctx: PluginContext<'catalog'>; identifier: string }) {
+export function SizeGuideLink({ ctx, identifier }: { ctx: PluginContext<'product-extras'>; identifier: string }) {
   const { t } = useLingui();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
