@@ -29,8 +29,8 @@ export const productPrice = z.object({
 export type ProductPrice = z.output<typeof productPrice>;
 
 /*
- * The services of the product page's parts, on this small module that the first screen loads
- * anyway: the catalog offers them, the basket and the deferred product-extras plugin use them.
+ * The catalog's product page and the parts other plugins add to it: the catalog offers the
+ * product-page service on this small module, which the first screen loads anyway.
  */
 
 export interface LowestPriceProps {
@@ -38,22 +38,6 @@ export interface LowestPriceProps {
   /** The unit price as shown: the line appears only when it is a reduced price in an EU store. */
   price: { price: number; specialPrice: number | null; rrp: number | null };
   className?: string;
-}
-
-/**
- * The catalog's "lowest price in the 30 days before the reduction" line (EU stores, beside every
- * reduced price), so that the basket and the product extras show it without importing the
- * catalog. It fetches the prior prices itself, batched across the page.
- */
-export interface LowestPriceService {
-  LowestPrice: ComponentType<LowestPriceProps>;
-}
-
-export const lowestPriceService: ServiceRef<LowestPriceService, 'lowest-price'> = serviceRef('lowest-price');
-
-/** The product a product page shows (a valtio proxy: read it with useSnapshot), null on other pages. */
-export interface ProductPageState {
-  product: ProductDetailView | null;
 }
 
 /** What the parts around a product page need to know of its product. */
@@ -67,7 +51,18 @@ export interface ProductDetailView {
   sizeGuide: string | null;
 }
 
-/** The catalog's product page, for the parts other plugins add to it (its `product.details` and `product.below` slots). */
+/** A valtio proxy: read it in components with useSnapshot. */
+export interface ProductPageState {
+  /** The product the product page shows (the catalog sets it), null on other pages. */
+  product: ProductDetailView | null;
+  /**
+   * The EU's "lowest price in the 30 days before the reduction" line, set by the plugin that
+   * draws it once it has loaded (null before, and where it is off). The catalog and the basket
+   * show it beside every reduced price; it fetches the prior prices itself, batched per page.
+   */
+  LowestPrice: ComponentType<LowestPriceProps> | null;
+}
+
 export interface ProductPageService {
   readonly state: ProductPageState;
 }

@@ -3,16 +3,15 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
-import { lowestPriceService } from '../../contracts/product.ts';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';
 import { fetchPrices } from './prices.ts';
+import { PriorPrice } from './PriorPrice.tsx';
 
 function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: ProductPrice | undefined }) {
   if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
   const paid = price.specialPrice ?? price.price;
-  const LowestPrice = ctx.useOptional(lowestPriceService)?.LowestPrice;
   return (
     <>
       <span className="product-card__price">
@@ -20,7 +19,7 @@ function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: Produ
         {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
         {price.discount > 0 && <span className="product-card__discount">-{price.discount}%</span>}
       </span>
-      {LowestPrice && <LowestPrice productId={price.productId} price={price} />}
+      <PriorPrice ctx={ctx} productId={price.productId} price={price} />
     </>
   );
 }

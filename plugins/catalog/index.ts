@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { proxy } from 'valtio';
-import { lowestPriceService, productPageService, type ProductPageState } from '../../contracts/product.ts';
+import { productPageService, type ProductPageState } from '../../contracts/product.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import { lowestPriceLine } from './omnibus/lowest-price-service.tsx';
 import './catalog.css';
 
 export interface CatalogOptions {
@@ -27,8 +26,7 @@ export default definePlugin({
     ctx.registerPage('product', async () => ({ default: (await import('./product/ProductPage.tsx')).createProductPage(ctx) }), {
       reportsOwnView: true,
     });
-    ctx.provide(lowestPriceService, lowestPriceLine(ctx));
-    // The product on screen, for the parts other plugins add to the product page.
-    ctx.provide(productPageService, { state: proxy<ProductPageState>({ product: null }) });
+    // The product on screen and the EU prior-price line, shared with the parts other plugins add.
+    ctx.provide(productPageService, { state: proxy<ProductPageState>({ product: null, LowestPrice: null }) });
   },
 });

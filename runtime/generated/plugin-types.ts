@@ -81,7 +81,6 @@ declare module '../../core/kernel/manifest.ts' {
     "auth-actions": true;
     "basket": true;
     "consent-banner": true;
-    "lowest-price": true;
     "order-tracking": true;
     "product-listing": true;
     "product-page": true;
@@ -143,7 +142,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "basket";
       provides: "basket";
       requires: never;
-      optional: "lowest-price";
+      optional: "product-page";
       ownsHooks: "basketChanged" | "checkoutStarted";
       hosts: never;
       modals: never;
@@ -151,9 +150,9 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "catalog": {
       pageTypes: "home" | "brand" | "category" | "product";
-      provides: "product-listing" | "lowest-price" | "product-page";
+      provides: "product-listing" | "product-page";
       requires: never;
-      optional: "basket" | "lowest-price" | "product-page";
+      optional: "basket" | "product-page";
       ownsHooks: never;
       hosts: "product.details" | "product.below" | "home.below";
       modals: never;
@@ -223,7 +222,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "size_guide";
       provides: never;
       requires: "product-page";
-      optional: "lowest-price";
+      optional: never;
       ownsHooks: never;
       hosts: never;
       modals: "size-guide";

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
-import { lowestPriceService } from '../../../contracts/product.ts';
 import { deliveryWindow } from '../basket-rules.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
+import { PriorPrice } from '../PriorPrice.tsx';
 
 interface Props {
   ctx: PluginContext<'basket'>;
@@ -27,8 +27,6 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
     setQty(String(item.qty));
   }
   const inputId = useId();
-  // The catalog's EU prior-price line beside a reduced price (nothing where the catalog is off).
-  const LowestPrice = ctx.useOptional(lowestPriceService)?.LowestPrice;
 
   const submit = (value: string | number) => {
     if (String(value) === String(item.qty)) return;
@@ -84,10 +82,12 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
       </form>
       <div className="basket-item__price" data-testid="item-subtotal">
         <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
-        {LowestPrice && (
-          // Per unit, as the prior price is: the line's rrp is for its whole quantity.
-          <LowestPrice productId={item.productId} price={{ price: item.price, specialPrice: null, rrp: item.rrp === null ? null : item.rrp / item.qty }} />
-        )}
+        {/* Per unit, as the prior price is: the line's rrp is for its whole quantity. */}
+        <PriorPrice
+          ctx={ctx}
+          productId={item.productId}
+          price={{ price: item.price, specialPrice: null, rrp: item.rrp === null ? null : item.rrp / item.qty }}
+        />
         <button
           type="button"
           className="link-button basket-item__remove"

@@ -8,7 +8,8 @@ import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
-import { lowestPriceService, productPageService } from '../../../contracts/product.ts';
+import { productPageService } from '../../../contracts/product.ts';
+import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -18,7 +19,6 @@ import './product-page.css';
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
-  const LowestPrice = ctx.useOptional(lowestPriceService)?.LowestPrice;
   return (
     <>
       <p className="product__price" data-testid="product-price">
@@ -36,7 +36,7 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
         )}
         {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
       </p>
-      {LowestPrice && <LowestPrice productId={product.productId} price={price} className="product__lowest-price" />}
+      <PriorPrice ctx={ctx} productId={product.productId} price={price} className="product__lowest-price" />
     </>
   );
 }

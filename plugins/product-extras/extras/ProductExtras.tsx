@@ -3,16 +3,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
-import { lowestPriceService, type ProductDetailView } from '../../../contracts/product.ts';
+import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product.ts';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { loadProductExtras } from './load-product-extras.ts';
 import './product-extras.css';
-
-type Ctx = PluginContext<'product-extras'>;
 
 function Strip({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -23,10 +20,12 @@ function Strip({ id, title, children, testId }: { id: string; title: ReactNode; 
   );
 }
 
-function Cards({ ctx, items }: { ctx: Ctx; items: PricedCard[] }) {
+function Cards({ deps, items }: { deps: ProductExtrasDeps; items: PricedCard[] }) {
+  const { ctx } = deps;
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
-  const LowestPrice = ctx.useOptional(lowestPriceService)?.LowestPrice;
+  // valtio's snapshot types make a component a readonly object; it is the component itself.
+  const LowestPrice = useSnapshot(deps.productPage.state).LowestPrice as ComponentType<LowestPriceProps> | null;
   return (
     <ul className="extras-cards">
       {items.map((item) => {
@@ -106,7 +105,7 @@ export function createComponent(deps: ProductExtrasDeps): ComponentType {
         )}
         {related.length > 0 && (
           <Strip id="extras-related" title={<Trans>Goes well with</Trans>} testId="related-products">
-            <Cards ctx={ctx} items={related} />
+            <Cards deps={deps} items={related} />
           </Strip>
         )}
         {sales.length > 0 && (
@@ -116,12 +115,12 @@ export function createComponent(deps: ProductExtrasDeps): ComponentType {
         )}
         {brand.length > 0 && (
           <Strip id="extras-brand" title={<Trans>More from {brandName}</Trans>} testId="brand-products">
-            <Cards ctx={ctx} items={brand} />
+            <Cards deps={deps} items={brand} />
           </Strip>
         )}
         {recommended.length > 0 && (
           <Strip id="extras-recommended" title={<Trans>Recommended for you</Trans>} testId="recommended-products">
-            <Cards ctx={ctx} items={recommended} />
+            <Cards deps={deps} items={recommended} />
           </Strip>
         )}
       </div>

@@ -14,7 +14,7 @@ import './lowest-price.css';
  * line of a page asks for its product's prior price through one batching loader (one request
  * for a listing page), made once per kernel.
  */
-export function createLowestPrice(ctx: PluginContext<'catalog'>): ComponentType<LowestPriceProps> {
+export function createLowestPrice(ctx: PluginContext<'product-extras'>): ComponentType<LowestPriceProps> {
   // Outside the EU the rule does not apply: no line, no request.
   if (!isEuStore(ctx.store)) return () => null;
   const priorPrices = createPriorPrices(async (productIds) => {
