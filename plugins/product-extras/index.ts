@@ -1,7 +1,8 @@
 import { ref } from 'valtio';
-import { productPageService } from '../../contracts/product.ts';
+import { productPageService, type LowestPriceProps } from '../../contracts/product.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
+import { isEuStore } from '../../core/pricing/omnibus.ts';
 import type { ProductExtrasDeps } from './deps.ts';
 import { lowestPriceLine } from './omnibus/lowest-price-line.tsx';
 import { whenNear } from './when-near.tsx';
@@ -18,9 +19,9 @@ export default definePlugin({
   name: 'product-extras',
   setup(ctx) {
     const deps: ProductExtrasDeps = { ctx, productPage: ctx.use(productPageService) };
-    // Beside every reduced price the catalog and the basket show (EU stores only).
-    deps.productPage.state.LowestPrice = ref(lowestPriceLine(ctx));
     const { page, component } = onDemand(deps, () => ctx.loadMessages());
+    // Beside every reduced price the catalog and the basket show, where the EU rule applies.
+    if (isEuStore(ctx.store)) deps.productPage.state.LowestPrice = ref(lowestPriceLine(component<LowestPriceProps>(() => import('./omnibus/LowestPrice.tsx'))));
     ctx.registerPage(
       'size_guide',
       page(() => import('./size-guide/SizeGuidePage.tsx')),

@@ -3,9 +3,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { LowestPriceProps } from '../../../contracts/product.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { errorMessage } from '../../../core/logger.ts';
-import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
+import { isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
+import type { ProductExtrasDeps } from '../deps.ts';
 import { createPriorPrices } from './prior-prices.ts';
 import './lowest-price.css';
 
@@ -14,9 +14,7 @@ import './lowest-price.css';
  * line of a page asks for its product's prior price through one batching loader (one request
  * for a listing page), made once per kernel.
  */
-export function createLowestPrice(ctx: PluginContext<'product-extras'>): ComponentType<LowestPriceProps> {
-  // Outside the EU the rule does not apply: no line, no request.
-  if (!isEuStore(ctx.store)) return () => null;
+export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<LowestPriceProps> {
   const priorPrices = createPriorPrices(async (productIds) => {
     try {
       const reply = await ctx.api.call(omnibusPrices, { query: { storeId: ctx.store.storeId, productIds: productIds.join(',') } });

@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { LowestPriceProps } from '../../../contracts/product.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
 
-/** The EU's prior-price line, its code loaded with the first reduced price shown (it renders nothing outside the EU). */
-export function lowestPriceLine(ctx: PluginContext<'product-extras'>): ComponentType<LowestPriceProps> {
-  const Line = lazy(async () => ({ default: (await import('./LowestPrice.tsx')).createLowestPrice(ctx) }));
+/** The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown; nothing meanwhile. */
+export function lowestPriceLine(Line: ComponentType<LowestPriceProps>): ComponentType<LowestPriceProps> {
   return function LowestPrice(props: LowestPriceProps) {
     return (
       <Suspense fallback={null}>
