@@ -76,6 +76,8 @@ export const productDetail = z.object({
   /** Bundles: bundleOptions[optionId][selectionId] = quantity on add. */
   bundleOptions: z.array(z.object({ optionId: z.number(), label: z.string(), required: z.boolean(), selections: z.array(bundleSelection) })),
   skiPass: z.nullable(z.object({ resort: z.string(), days: z.number() })),
+  /** The identifier of the product's size guide (its page is /{sizeGuide}), or null. */
+  sizeGuide: z.nullable(z.string()),
 });
 export type ProductDetail = z.output<typeof productDetail>;
 

@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as brands from './brands.ts';
 import * as catalog from './catalog.ts';
+import * as categories from './categories.ts';
 import * as consent from './consent.ts';
 import * as contact from './contact.ts';
 import * as content from './content.ts';
@@ -12,10 +13,13 @@ import * as home from './home.ts';
 import * as navigation from './navigation.ts';
 import * as newsletter from './newsletter.ts';
 import * as orders from './orders.ts';
+import * as productExtras from './product-extras.ts';
+import * as recentlyViewed from './recently-viewed.ts';
 import * as routing from './routing.ts';
 import * as search from './search.ts';
 import * as session from './session.ts';
 import * as staticBlocks from './static-blocks.ts';
+import * as sizeGuide from './size-guide.ts';
 import * as stores from './stores.ts';
 import * as stories from './stories.ts';
 import * as tracking from './tracking.ts';
@@ -48,6 +52,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   basket,
   brands,
   catalog,
+  categories,
   consent,
   contact,
   content,
@@ -56,10 +61,13 @@ export const allEndpoints: readonly EndpointDef[] = [
   navigation,
   newsletter,
   orders,
+  productExtras,
+  recentlyViewed,
   routing,
   search,
   session,
   staticBlocks,
+  sizeGuide,
   stores,
   stories,
   tracking,

@@ -3,8 +3,9 @@
  *
  *   node --import tsx scripts/make-demo-images.ts
  *
- * - public/media/catalog/product/<sku>.webp (600x600) and 100x100/<sku>.webp, one per seed
- *   product; the shop's own accessories share one picture per kind (summit-beanie.webp...).
+ * - public/media/catalog/product/<sku>.webp (600x600), 100x100/<sku>.webp (basket) and
+ *   50x50/<sku>.webp (recently viewed), one per seed product; the shop's own accessories
+ *   share one picture per kind (summit-beanie.webp...).
  * - public/media/events/<language>/<slug>.webp (800x400), per seed language, with the sale's name in it.
  *
  * Each picture is the product type's silhouette (skis, boot, helmet, board, pass...) in the
@@ -76,6 +77,7 @@ function pictures(): Picture[] {
     const base = { kind, colour: BRAND_COLOURS[brandId] ?? '#455a64', title, subtitle: brandName(brandId) };
     list.push({ ...base, file: join('media/catalog/product', file), width: 600, height: 600, layout: 'product' });
     list.push({ ...base, file: join('media/catalog/product/100x100', file), width: 100, height: 100, layout: 'thumb' });
+    list.push({ ...base, file: join('media/catalog/product/50x50', file), width: 50, height: 50, layout: 'thumb' });
   };
   for (const p of PRODUCTS) product(productImage(p.sku), KIND_BY_CATEGORY[p.categories[0]!] ?? 'pack', p.brandId, p.name.en);
   const accessoryTitles: Record<(typeof ACCESSORY_KINDS)[number], string> = {

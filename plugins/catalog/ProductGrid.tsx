@@ -7,16 +7,20 @@ import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';
 import { fetchPrices } from './prices.ts';
+import { PriorPrice } from './PriorPrice.tsx';
 
 function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: ProductPrice | undefined }) {
   if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
   const paid = price.specialPrice ?? price.price;
   return (
-    <span className="product-card__price">
-      <strong>{formatMoney(paid, ctx.store.currency)}</strong>
-      {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
-      {price.discount > 0 && <span className="product-card__discount">-{price.discount}%</span>}
-    </span>
+    <>
+      <span className="product-card__price">
+        <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+        {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
+        {price.discount > 0 && <span className="product-card__discount">-{price.discount}%</span>}
+      </span>
+      <PriorPrice ctx={ctx} productId={price.productId} price={price} />
+    </>
   );
 }
 

@@ -1,3 +1,5 @@
+import { proxy } from 'valtio';
+import { productPageService, type ProductPageState } from '../../contracts/product.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { preloadable } from '../../core/ui/preloadable.tsx';
 import { definePlugin } from '../../core/kernel/plugin.ts';
@@ -30,5 +32,7 @@ export default definePlugin({
     ctx.registerPage('product', async () => (await import('./product/ProductPage.tsx')).productPage(ctx), {
       reportsOwnView: true,
     });
+    // The product on screen and the EU prior-price line, shared with the parts other plugins add.
+    ctx.provide(productPageService, { state: proxy<ProductPageState>({ product: null, LowestPrice: null }) });
   },
 });

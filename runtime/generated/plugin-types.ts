@@ -35,6 +35,7 @@ declare module '../../core/kernel/manifest.ts' {
     "historical-orders": Record<string, never>;
     "historical-order": { orderId: string | number };
     "order-success": Record<string, never>;
+    "size-guide": { identifier: string };
     "search": Record<string, never>;
     "story-preview": { slug: string };
   }
@@ -70,6 +71,7 @@ declare module '../../core/kernel/manifest.ts' {
     "register": true;
     "reset_password": true;
     "search": true;
+    "size_guide": true;
     "story": true;
     "success": true;
     "unsubscribe": true;
@@ -79,7 +81,10 @@ declare module '../../core/kernel/manifest.ts' {
     "account.nav": true;
     "account.sign-in": true;
     "event.story": true;
+    "home.below": true;
     "home.story": true;
+    "product.below": true;
+    "product.details": true;
   }
   interface KnownServices {
     "ab-tests": true;
@@ -90,6 +95,7 @@ declare module '../../core/kernel/manifest.ts' {
     "content-blocks": true;
     "order-tracking": true;
     "product-listing": true;
+    "product-page": true;
     "story-blocks": true;
   }
   interface KnownOverlays {
@@ -100,6 +106,7 @@ declare module '../../core/kernel/manifest.ts' {
     "newsletter-resubscribe": true;
     "newsletter-subscribed": true;
     "register": true;
+    "size-guide": true;
     "social-login": true;
     "unified-register": true;
   }
@@ -148,7 +155,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "basket";
       provides: "basket";
       requires: never;
-      optional: never;
+      optional: "product-page";
       ownsHooks: "basketChanged" | "checkoutStarted";
       hosts: never;
       modals: never;
@@ -166,11 +173,11 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "catalog": {
       pageTypes: "home" | "brand" | "category" | "product";
-      provides: "product-listing";
+      provides: "product-listing" | "product-page";
       requires: never;
-      optional: "basket";
+      optional: "basket" | "product-page";
       ownsHooks: never;
-      hosts: "home.story" | "event.story";
+      hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below";
       modals: never;
       asides: never;
     };
@@ -236,6 +243,26 @@ declare module '../../core/kernel/manifest.ts' {
     };
     "orders": {
       pageTypes: "order_history" | "order_view" | "historical_orders" | "historical_order" | "success";
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "product-extras": {
+      pageTypes: "size_guide";
+      provides: never;
+      requires: "product-page";
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: "size-guide";
+      asides: never;
+    };
+    "recently-viewed": {
+      pageTypes: never;
       provides: never;
       requires: never;
       optional: never;

@@ -17,6 +17,7 @@ import { rewritesFor } from './seed-data/rewrites.ts';
 import { cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
+import { seedPriceHistory, seedProductExtras } from './seed-product-extras.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 
 const SEED_LOCK = 7_362_002;
@@ -43,7 +44,10 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       await seedShoppingCatalog(tx, now);
       report.catalog = true;
     }
+    if (!(await exists(tx, 'SELECT 1 FROM size_guides LIMIT 1'))) await seedProductExtras(tx, now);
     for (const store of stores) {
+      // Before the store's prices: the price-change trigger then finds each price already recorded.
+      await seedPriceHistory(tx, store, now);
       if (await exists(tx, 'SELECT 1 FROM url_rewrites WHERE store_id = $1 LIMIT 1', [store.storeId])) continue;
       await seedStore(tx, store, now);
       await seedShoppingStore(tx, store);

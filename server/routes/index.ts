@@ -14,6 +14,7 @@ import { orderActionRoutes } from './order-actions.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { pathLookupRoutes } from './path-lookup.ts';
+import { productPageRoutes } from './product-page.ts';
 import { searchRoutes } from './search.ts';
 import { sessionRoutes } from './session.ts';
 import { shoppingRoutes } from './shopping.ts';
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   brandListRoutes(app);
   storeRoutes(app);
   shoppingRoutes(app);
+  productPageRoutes(app);
   consentRoutes(app);
   trackingRoutes(app);
   authRoutes(app);

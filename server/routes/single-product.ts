@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { singleProduct, type ProductDetail } from '../../contracts/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { fittingFormLabel, localText, MAX_ID, productImageUrl, storeOr404, toProductPrice, type PriceRow, type ProductType } from '../catalog/catalog.ts';
+import { sizeGuideOf } from '../catalog/size-guides.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
@@ -121,6 +122,7 @@ export async function loadProductDetail(db: Db, productId: number, storeId: numb
     options,
     bundleOptions,
     skiPass: skiPass(row),
+    sizeGuide: await sizeGuideOf(db, row.id),
   };
 }
 

@@ -93,6 +93,7 @@ export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]>
               <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} dates={dates} leading={flash.length === 0} />
               {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
               <ctx.Slot name="home.story" />
+              <ctx.Slot name="home.below" />
             </div>
           );
         }}

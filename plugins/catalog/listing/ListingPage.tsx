@@ -5,10 +5,17 @@ import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/
 import { loadListing, type ListingData } from './listing-data.ts';
 import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';
+import { loadSubcategories, SubcategoryChips, type Subcategories } from './SubcategoryChips.tsx';
+
+/** A listing page's first data: its products (and their prices), and a category's subcategories. */
+interface ListingPageData {
+  listing: ListingData;
+  subcategories: Subcategories | null;
+}
 
 /** Category, event, /products and /join/{referer} listings. */
-export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): PageModule<ListingData> {
-  function ListingPage({ resolution, signal, reportView, preloaded }: PageProps<ListingData>) {
+export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): PageModule<ListingPageData> {
+  function ListingPage({ resolution, signal, reportView, preloaded }: PageProps<ListingPageData>) {
     const query = useMemo(() => listingQuery(resolution), [resolution]);
     const referer = resolution.routeId === 'join' ? resolution.params.referer : undefined;
     const onLoaded = useCallback(
@@ -35,15 +42,28 @@ export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): Pa
           search={resolution.search}
           signal={signal}
           onLoaded={onLoaded}
-          initial={preloaded}
+          initial={preloaded?.listing}
+          beforeGrid={
+            query.categoryId !== undefined && (
+              <SubcategoryChips ctx={ctx} categoryId={query.categoryId} signal={signal} initial={preloaded?.subcategories ?? undefined} />
+            )
+          }
         />
       </>
     );
   }
   return {
     default: ListingPage,
-    loader: ({ resolution, signal }) => loadListing(ctx, listingQuery(resolution), pageSize, signal),
-    head: ({ reply }) => ({
+    async loader({ resolution, signal }) {
+      const query = listingQuery(resolution);
+      const [listing, subcategories] = await Promise.all([
+        loadListing(ctx, query, pageSize, signal),
+        // Chips are an extra: the page shows its products without them.
+        query.categoryId === undefined ? null : loadSubcategories(ctx, query.categoryId, signal).catch(() => null),
+      ]);
+      return { listing, subcategories };
+    },
+    head: ({ listing: { reply } }) => ({
       title: reply.title,
       description: ctx.i18n._(msg`${reply.title} on private sale at ${ctx.store.shopName}: the best brands at members' prices.`),
     }),

@@ -25,10 +25,12 @@ interface Props {
   empty?: ReactNode;
   /** This listing page, fetched before it rendered (the server's first page). */
   initial?: ListingData;
+  /** Shown between the product count and the grid (a category's subcategories). */
+  beforeGrid?: ReactNode;
 }
 
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
-export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial }: Props) {
+export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial, beforeGrid }: Props) {
   const listing = useRemote((s) => loadListingReply(ctx, query, pageSize, s), [query.categoryId, query.eventId, query.brandId, query.q, query.page], {
     signal,
     initial: initial?.reply,
@@ -54,6 +56,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
               <Trans>{data.total} products</Trans>
             </p>
           )}
+          {beforeGrid}
           {data.items.length === 0 ? (
             (empty ?? (
               <p className="page-message" data-testid="listing-empty">

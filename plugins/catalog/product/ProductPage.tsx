@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { ref } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
@@ -7,31 +8,37 @@ import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
+import { productPageService } from '../../../contracts/product.ts';
+import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
+import './product-page.css';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
   return (
-    <p className="product__price" data-testid="product-price">
-      <strong>{formatMoney(paid, ctx.store.currency)}</strong>
-      {price.rrp !== null && price.rrp > paid && (
-        <>
-          {' '}
-          <s>
-            <span className="visually-hidden">
-              <Trans>Recommended retail price</Trans>
-            </span>
-            {formatMoney(price.rrp, ctx.store.currency)}
-          </s>
-        </>
-      )}
-      {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
-    </p>
+    <>
+      <p className="product__price" data-testid="product-price">
+        <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+        {price.rrp !== null && price.rrp > paid && (
+          <>
+            {' '}
+            <s>
+              <span className="visually-hidden">
+                <Trans>Recommended retail price</Trans>
+              </span>
+              {formatMoney(price.rrp, ctx.store.currency)}
+            </s>
+          </>
+        )}
+        {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
+      </p>
+      <PriorPrice ctx={ctx} productId={product.productId} price={price} className="product__lowest-price" />
+    </>
   );
 }
 
@@ -59,6 +66,18 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
         },
       });
     }, [product, reportView]);
+
+    // The product on screen, for what other plugins add around it (size guide, stock, extras).
+    const productPage = ctx.useOptional(productPageService);
+    useEffect(() => {
+      if (!productPage || product.status !== 'ready') return;
+      const { state } = productPage;
+      const shown = ref(product.data);
+      state.product = shown;
+      return () => {
+        if (state.product === shown) state.product = null;
+      };
+    }, [productPage, product]);
 
     return (
       <RemoteState state={product} variant="page">
@@ -91,8 +110,12 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
               )}
               {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
               <PurchaseForm ctx={ctx} product={p} />
+              <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} />
               {p.description && <p className="product__description">{p.description}</p>}
+            </div>
+            <div className="product__below">
+              <ctx.Slot name="product.below" />
             </div>
           </article>
         )}

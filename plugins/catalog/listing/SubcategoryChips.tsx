@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { catSubcategories } from '../../../contracts/categories.ts';
+import type { ReplyOf } from '../../../core/api/endpoint.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import './subcategory-chips.css';
+
+/** A category page's subcategories as chips (cat-subcategories); nothing when it has none or they fail to load. */
+export type Subcategories = ReplyOf<typeof catSubcategories>;
+
+export const loadSubcategories = (ctx: PluginContext<'catalog'>, categoryId: number, signal: AbortSignal): Promise<Subcategories> =>
+  ctx.api.call(catSubcategories, { query: { storeId: ctx.store.storeId, categoryId }, signal });
+
+interface Props {
+  ctx: PluginContext<'catalog'>;
+  categoryId: number;
+  signal: AbortSignal;
+  /** Fetched with the page (the server's first page). */
+  initial?: Subcategories;
+}
+
+export function SubcategoryChips({ ctx, categoryId, signal, initial }: Props) {
+  const { t } = useLingui();
+  const subcategories = useRemote((s) => loadSubcategories(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, initial });
+  if (subcategories.status !== 'ready' || subcategories.data.items.length === 0) return null;
+  return (
+    <nav className="subcategory-chips" aria-label={t`Subcategories`} data-testid="subcategory-chips">
+      <ul>
+        {subcategories.data.items.map((item) => (
+          <li key={item.categoryId}>
+            <Link href={item.url} className="subcategory-chip">
+              {item.name} <span className="subcategory-chip__count">{item.productCount}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

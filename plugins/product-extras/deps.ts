@@ -1,0 +1,8 @@
+import type { ProductPageService } from '../../contracts/product.ts';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+
+export interface ProductExtrasDeps {
+  ctx: PluginContext<'product-extras'>;
+  /** The product the catalog's product page shows. */
+  productPage: ProductPageService;
+}

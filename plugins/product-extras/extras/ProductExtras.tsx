@@ -1,0 +1,134 @@
+import { Trans } from '@lingui/react/macro';
+import type { ComponentType, ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
+import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product.ts';
+import type { ProductExtrasDeps } from '../deps.ts';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import { canSeePrices } from '../../../core/session.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { loadProductExtras } from './load-product-extras.ts';
+import './product-extras.css';
+
+function Strip({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className="product-extras__section" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Cards({ deps, items }: { deps: ProductExtrasDeps; items: PricedCard[] }) {
+  const { ctx } = deps;
+  const session = useSnapshot(ctx.session);
+  const showPrices = canSeePrices(session);
+  // valtio's snapshot types make a component a readonly object; it is the component itself.
+  const LowestPrice = useSnapshot(deps.productPage.state).LowestPrice as ComponentType<LowestPriceProps> | null;
+  return (
+    <ul className="extras-cards">
+      {items.map((item) => {
+        const paid = item.price.specialPrice ?? item.price.price;
+        return (
+          <li key={item.productId} className="extras-card" data-testid="extras-card">
+            <Link href={item.url} className="extras-card__link">
+              <img src={item.imageUrl} alt="" width={160} height={160} loading="lazy" />
+              <span className="extras-card__brand">{item.brandName}</span>
+              <span className="extras-card__name">{item.name}</span>
+            </Link>
+            {showPrices && (
+              <>
+                <span className="extras-card__price">
+                  <strong>{formatMoney(paid, ctx.store.currency)}</strong>
+                  {item.price.rrp !== null && item.price.rrp > paid && (
+                    <s>
+                      <span className="visually-hidden">
+                        <Trans>Recommended retail price</Trans>
+                      </span>
+                      {formatMoney(item.price.rrp, ctx.store.currency)}
+                    </s>
+                  )}
+                </span>
+                {LowestPrice && <LowestPrice productId={item.productId} price={item.price} />}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Sales({ sales, locale }: { sales: RelatedSale[]; locale: string }) {
+  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return (
+    <ul className="extras-sales">
+      {sales.map((sale) => {
+        const ends = format.format(new Date(sale.endDate));
+        return (
+          <li key={sale.eventId} data-testid="related-sale">
+            <Link href={sale.url} className="extras-sale">
+              {sale.imageUrl && <img src={sale.imageUrl} alt="" width={320} height={160} loading="lazy" />}
+              <span className="extras-sale__name">{sale.name}</span>
+              <span className="extras-sale__ends">
+                <Trans>Ends {ends}</Trans>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Below a product page's purchase form: related products, the brand, recommendations, related sales. */
+export function createComponent(deps: ProductExtrasDeps): ComponentType {
+  const { ctx } = deps;
+  function Extras({ product }: { product: ProductDetailView }) {
+    const group = useSnapshot(ctx.session).raw?.group ?? 0;
+    const extras = useRemote((s) => loadProductExtras(ctx.api, ctx.store, product, group, ctx.logger, s), [product.productId, group], {
+      logger: ctx.logger,
+    });
+    if (extras.status !== 'ready') return <div className="product-extras product-extras--loading" aria-hidden="true" />;
+    const { related, brand, recommended, sales, category } = extras.data;
+    const brandName = product.brandName;
+    const categoryName = category?.name;
+    return (
+      <div className="product-extras" data-testid="product-extras">
+        {category && (
+          <p className="product-extras__more">
+            <Link href={category.url}>
+              <Trans>More in {categoryName}</Trans>
+            </Link>
+          </p>
+        )}
+        {related.length > 0 && (
+          <Strip id="extras-related" title={<Trans>Goes well with</Trans>} testId="related-products">
+            <Cards deps={deps} items={related} />
+          </Strip>
+        )}
+        {sales.length > 0 && (
+          <Strip id="extras-sales" title={<Trans>Related sales</Trans>} testId="related-sales">
+            <Sales sales={sales} locale={ctx.store.locale.replace('_', '-')} />
+          </Strip>
+        )}
+        {brand.length > 0 && (
+          <Strip id="extras-brand" title={<Trans>More from {brandName}</Trans>} testId="brand-products">
+            <Cards deps={deps} items={brand} />
+          </Strip>
+        )}
+        {recommended.length > 0 && (
+          <Strip id="extras-recommended" title={<Trans>Recommended for you</Trans>} testId="recommended-products">
+            <Cards deps={deps} items={recommended} />
+          </Strip>
+        )}
+      </div>
+    );
+  }
+  return function ProductExtrasSection() {
+    const { product } = useSnapshot(deps.productPage.state);
+    // A new product starts over: its own loading state, not the last product's extras.
+    return product ? <Extras key={product.productId} product={product} /> : null;
+  };
+}

@@ -1,0 +1,32 @@
+import { ref } from 'valtio';
+import { productPageService, type LowestPriceProps } from '../../contracts/product.ts';
+import { onDemand } from '../../core/kernel/on-demand.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import { isEuStore } from '../../core/pricing/omnibus.ts';
+import type { ProductExtrasDeps } from './deps.ts';
+import { lowestPriceLine } from './omnibus/lowest-price-line.tsx';
+import { whenNear } from './when-near.tsx';
+
+/**
+ * What a product page shows around its product, besides the catalog's own: the size guide (link,
+ * modal and the /{anything}-size-guide pages), stock messages with the next deliveries, below
+ * the purchase form related products, more of the brand, recommendations and the sales of its
+ * department; and the EU's prior-price line beside every reduced price of the catalog and the
+ * basket (an EU store keeps this plugin on). Deferred, with its own texts: none of it weighs on
+ * the first screen.
+ */
+export default definePlugin({
+  name: 'product-extras',
+  setup(ctx) {
+    const deps: ProductExtrasDeps = { ctx, productPage: ctx.use(productPageService) };
+    const { page, component } = onDemand(deps, () => ctx.loadMessages());
+    // Beside every reduced price the catalog and the basket show, where the EU rule applies.
+    if (isEuStore(ctx.store)) deps.productPage.state.LowestPrice = ref(lowestPriceLine(component<LowestPriceProps>(() => import('./omnibus/LowestPrice.tsx'))));
+    ctx.registerPage(
+      'size_guide',
+      page(() => import('./size-guide/SizeGuidePage.tsx')),
+    );
+    ctx.fillSlot('product.details', { id: 'size-guide-and-stock', component: component(() => import('./ProductDetails.tsx')) });
+    ctx.fillSlot('product.below', { id: 'extras', order: 10, component: whenNear(component(() => import('./extras/ProductExtras.tsx'))) });
+  },
+});

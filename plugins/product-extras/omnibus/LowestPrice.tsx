@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { LowestPriceProps } from '../../../contracts/product.ts';
+import { omnibusPrices } from '../../../contracts/product-extras.ts';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import { errorMessage } from '../../../core/logger.ts';
+import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
+import { LowestPricePlace } from '../../../core/ui/LowestPricePlace.tsx';
+import type { ProductExtrasDeps } from '../deps.ts';
+import { createPriorPrices } from './prior-prices.ts';
+
+/**
+ * The EU line beside a reduced price: "Lowest price in the 30 days before the reduction". Every
+ * line of a page asks for its product's prior price through one batching loader (one request
+ * for a listing page), made once per kernel.
+ */
+export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<LowestPriceProps> {
+  const priorPrices = createPriorPrices(async (productIds) => {
+    try {
+      const reply = await ctx.api.call(omnibusPrices, { query: { storeId: ctx.store.storeId, productIds: productIds.join(',') } });
+      return new Map(reply.items.map((item) => [item.productId, item.lowestPrice]));
+    } catch (error) {
+      ctx.logger.warn(`Problem to fetch the lowest prior prices: ${errorMessage(error)}`);
+      throw error;
+    }
+  });
+
+  return function LowestPrice({ productId, price, className }: LowestPriceProps) {
+    const reduced = isReducedPrice(price);
+    // Undefined while asked; null when the product has no prior price.
+    const [lowest, setLowest] = useState<number | null | undefined>(undefined);
+    useEffect(() => {
+      if (!reduced) return;
+      let current = true;
+      void priorPrices.get(productId).then((found) => {
+        if (current) setLowest(found);
+      });
+      return () => {
+        current = false;
+      };
+    }, [productId, reduced]);
+
+    if (!showsLowestPriorPrice(ctx.store, price, lowest))
+      return reduced && lowest === undefined && isEuStore(ctx.store) ? <LowestPricePlace className={className} /> : null;
+    const amount = formatMoney(lowest, ctx.store.currency);
+    return (
+      <p className={className ? `lowest-price ${className}` : 'lowest-price'} data-testid="lowest-price">
+        <Trans>Lowest price in the 30 days before the reduction: {amount}</Trans>
+      </p>
+    );
+  };
+}

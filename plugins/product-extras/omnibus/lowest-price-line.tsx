@@ -1,0 +1,13 @@
+import { Suspense, type ComponentType } from 'react';
+import type { LowestPriceProps } from '../../../contracts/product.ts';
+
+/** The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown; nothing meanwhile. */
+export function lowestPriceLine(Line: ComponentType<LowestPriceProps>): ComponentType<LowestPriceProps> {
+  return function LowestPrice(props: LowestPriceProps) {
+    return (
+      <Suspense fallback={null}>
+        <Line {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+import { fetchSizeGuide } from './load-size-guide.ts';
+import { SizeGuideContent } from './SizeGuideContent.tsx';
+
+/** The product page's size-guide modal (spec 02 section 2): the same guide as its page, in the modal. */
+export function createSizeGuideModal(ctx: PluginContext<'product-extras'>, identifier: string): ComponentType<{ close: () => void }> {
+  return function SizeGuideModal() {
+    const guide = useRemote((s) => fetchSizeGuide(ctx.api, ctx.store, identifier, s), [], { logger: ctx.logger });
+    return (
+      <RemoteState state={guide} notFound={null}>
+        {(data) => <SizeGuideContent guide={data} showTitle={false} />}
+      </RemoteState>
+    );
+  };
+}

@@ -1,0 +1,15 @@
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { LocalList } from './local-list.ts';
+
+/** What the strip reads: bumped `version` after each recorded view, the product on screen (not listed). */
+export interface RecentlyViewedState {
+  version: number;
+  currentProductId: number | null;
+}
+
+export interface RecentlyViewedDeps {
+  ctx: PluginContext<'recently-viewed'>;
+  state: RecentlyViewedState;
+  /** A guest's list in this browser. */
+  local: LocalList;
+}

@@ -1,0 +1,45 @@
+import { proxy } from 'valtio';
+import { recentlyViewedSave } from '../../contracts/recently-viewed.ts';
+import { onDemand } from '../../core/kernel/on-demand.ts';
+import { definePlugin } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
+import type { RecentlyViewedDeps, RecentlyViewedState } from './deps.ts';
+import { browserStorage, localList } from './local-list.ts';
+import { nearStrip } from './near-strip.tsx';
+
+/**
+ * Recently viewed products (spec 02): each product page a shopper sees is recorded, on the
+ * server for members (so that every device of theirs shows it) and in this browser for guests;
+ * the home and product pages show the list as a strip, loaded when scrolled near. Deferred: the
+ * first page's view reaches it when it loads. A guest's list is not merged into the member's at
+ * sign-in: on a shared computer it would hand someone else's browsing to the account.
+ */
+export default definePlugin({
+  name: 'recently-viewed',
+  setup(ctx) {
+    const state = proxy<RecentlyViewedState>({ version: 0, currentProductId: null });
+    const deps: RecentlyViewedDeps = { ctx, state, local: localList(browserStorage(), ctx.store.storeId) };
+
+    ctx.on.pageView((view) => {
+      const productId = view.pageType === 'product' ? (view.product?.productId ?? null) : null;
+      state.currentProductId = productId;
+      if (productId === null) return;
+      if (!ctx.session.isUserLoggedIn) {
+        deps.local.add(productId);
+        state.version++;
+        return;
+      }
+      ctx.api.call(recentlyViewedSave, { body: { product_id: productId } }).then(
+        () => state.version++,
+        (error: unknown) => ctx.logger.warn(`the view of product ${productId} was not recorded: ${errorMessage(error)}`),
+      );
+    });
+    // Signed in or out: the other list.
+    ctx.on.sessionChanged(() => state.version++);
+
+    const { component } = onDemand(deps, () => ctx.loadMessages());
+    const NearStrip = nearStrip(component(() => import('./RecentlyViewedStrip.tsx')));
+    ctx.fillSlot('product.below', { id: 'recently-viewed', component: NearStrip });
+    ctx.fillSlot('home.below', { id: 'recently-viewed', component: NearStrip });
+  },
+});

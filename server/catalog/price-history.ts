@@ -1,0 +1,27 @@
+import { lowestPriorPrice, PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import type { Db } from '../db/db.ts';
+
+/**
+ * The EU prior price of each product in a store (core/pricing/omnibus.ts decides which one),
+ * read from the stored price history. Products without any history are left out.
+ */
+export async function lowestPriorPrices(db: Db, storeId: number, productIds: readonly number[], now: Date = new Date()): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.query<{ product_id: number; price: string | number; starts_at: Date }>(
+    `SELECT product_id, price, starts_at FROM product_price_history
+      WHERE store_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, starts_at`,
+    [storeId, productIds],
+  );
+  const byProduct = new Map<number, { price: number; startsAt: Date }[]>();
+  for (const row of rows) {
+    const points = byProduct.get(row.product_id) ?? [];
+    points.push({ price: Number(row.price), startsAt: new Date(row.starts_at) });
+    byProduct.set(row.product_id, points);
+  }
+  const lowest = new Map<number, number>();
+  for (const [productId, points] of byProduct) {
+    const price = lowestPriorPrice(points, now, PRIOR_PRICE_DAYS);
+    if (price !== null) lowest.set(productId, price);
+  }
+  return lowest;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { productsRecommended, productsRelated, productsRelatedBrand, type PricedCard } from '../../contracts/product-extras.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { bestsellerRows, CARD_COLUMNS, storeOr404, toCard, toProductPrice, type CardRow } from '../catalog/catalog.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+const priced = (rows: CardRow[], store: StoreConfig): PricedCard[] =>
+  rows.map((row) => ({ ...toCard(row, store.language), price: toProductPrice(row.id, row) }));
+
+/** A product sold in the store, with its brand and categories; 404 otherwise. */
+async function soldProduct(db: Db, storeId: number, productId: number): Promise<{ brandId: number | null; categoryIds: number[] }> {
+  const [row] = await db.query<{ brand_id: number | null; category_ids: number[] | null }>(
+    `SELECT p.brand_id, (SELECT array_agg(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids
+       FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
+      WHERE p.id = $1 AND p.is_active`,
+    [productId, storeId],
+  );
+  if (!row) throw new HttpError(404, `No product ${productId}`);
+  return { brandId: row.brand_id, categoryIds: row.category_ids ?? [] };
+}
+
+/** The products the catalog relates to this one, sold in the store, in the catalog's order. */
+async function relatedRows(db: Db, storeId: number, productId: number, limit: number): Promise<CardRow[]> {
+  return db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}
+       FROM product_relations r
+       JOIN products p ON p.id = r.related_id AND p.is_active
+       JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
+       LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE r.product_id = $1
+      ORDER BY r.position, p.id
+      LIMIT $3`,
+    [productId, storeId, limit],
+  );
+}
+
+/** The department of some categories: their top-level categories with everything under them. */
+async function departmentOf(db: Db, categoryIds: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH RECURSIVE up AS (
+       SELECT id, parent_id FROM categories WHERE id = ANY($1::int[])
+       UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id
+     ), down AS (
+       SELECT id FROM up WHERE parent_id IS NULL
+       UNION SELECT c.id FROM categories c JOIN down ON c.parent_id = down.id WHERE c.is_active
+     ) SELECT id FROM down`,
+    [categoryIds],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** products-related, products-related-brand and products-recommended: cards with the store's prices. */
+export function productsRelatedRoutes(app: FastifyInstance): void {
+  const { db } = app.summit;
+
+  route(
+    app,
+    productsRelated,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const product = await soldProduct(db, store.storeId, query.productId);
+      let rows = await relatedRows(db, store.storeId, query.productId, query.limit);
+      // A product the catalog relates nothing to: the best of its own categories.
+      if (rows.length === 0 && product.categoryIds.length) {
+        rows = await bestsellerRows(db, store.storeId, { categoryIds: product.categoryIds, excludeIds: [query.productId] }, query.limit);
+      }
+      return { items: priced(rows, store) };
+    },
+    { publicSeconds: 60 },
+  );
+
+  route(
+    app,
+    productsRelatedBrand,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const product = await soldProduct(db, store.storeId, query.productId);
+      if (product.brandId === null) return { items: [] };
+      const rows = await bestsellerRows(db, store.storeId, { brandId: product.brandId, excludeIds: [query.productId] }, query.limit);
+      return { items: priced(rows, store) };
+    },
+    { publicSeconds: 60 },
+  );
+
+  route(
+    app,
+    productsRecommended,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const product = await soldProduct(db, store.storeId, query.productId);
+      // Not what the related block already shows, nor the product itself.
+      const related = (await relatedRows(db, store.storeId, query.productId, 24)).map((r) => r.id);
+      const excludeIds = [query.productId, ...related];
+      const department = product.categoryIds.length ? await departmentOf(db, product.categoryIds) : [];
+      let rows = department.length ? await bestsellerRows(db, store.storeId, { categoryIds: department, excludeIds }, query.limit) : [];
+      if (rows.length < query.limit) {
+        // A small department: the store's bestsellers make up the count.
+        const more = await bestsellerRows(db, store.storeId, { excludeIds: [...excludeIds, ...rows.map((r) => r.id)] }, query.limit - rows.length);
+        rows = [...rows, ...more];
+      }
+      return { items: priced(rows, store) };
+    },
+    { publicSeconds: 60 },
+  );
+}
