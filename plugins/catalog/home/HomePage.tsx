@@ -14,8 +14,13 @@ interface DateFormat {
   timeZone: string;
 }
 
-/** The first card's picture is the largest thing on the first screen: it loads first, the others when scrolled to. */
-function EventCard({ event, dates, first, desktop }: { event: SaleEvent; dates: DateFormat; first: boolean; desktop: boolean }) {
+/** Where a card's picture stands: the first screen's largest thing (loads first), on the first screen, or further down (loads when scrolled to). */
+type PictureRank = 'first' | 'on-screen' | 'below';
+
+/** Cards of the top section that a wide first screen shows side by side. */
+const FIRST_SCREEN_CARDS = 2;
+
+function EventCard({ event, dates, rank, desktop }: { event: SaleEvent; dates: DateFormat; rank: PictureRank; desktop: boolean }) {
   // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
   const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', desktop) : event.url;
   const ends = new Intl.DateTimeFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(
@@ -24,12 +29,15 @@ function EventCard({ event, dates, first, desktop }: { event: SaleEvent; dates: 
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
       <Link href={href} className="event-card__link">
-        {event.imageUrl &&
-          (first ? (
-            <img src={event.imageUrl} alt="" width={800} height={400} fetchPriority="high" />
-          ) : (
-            <img src={event.imageUrl} alt="" width={800} height={400} loading="lazy" />
-          ))}
+        {event.imageUrl && (
+          <img
+            src={event.imageUrl}
+            alt=""
+            width={800}
+            height={400}
+            {...(rank === 'first' ? { fetchPriority: 'high' as const } : rank === 'below' ? { loading: 'lazy' as const } : {})}
+          />
+        )}
         <span className="event-card__name">{event.name}</span>
         {event.discountUpTo > 0 && (
           <span className="event-card__discount">
@@ -62,7 +70,13 @@ function EventSection({ id, title, events, dates, modifier, leading = false }: S
       <h2 id={id}>{title}</h2>
       <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
         {events.map((event, index) => (
-          <EventCard key={event.eventId} event={event} dates={dates} first={leading && index === 0} desktop={desktop} />
+          <EventCard
+            key={event.eventId}
+            event={event}
+            dates={dates}
+            rank={!leading || index >= FIRST_SCREEN_CARDS ? 'below' : index === 0 ? 'first' : 'on-screen'}
+            desktop={desktop}
+          />
         ))}
       </ul>
     </section>
