@@ -50,12 +50,24 @@ describe('built files', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('lets crawlers read the shop, not the API, the members’ pages or search results', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    expect(reply.body).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/customer/', '/search']) expect(reply.body).toContain(`Disallow: ${path}`);
+  });
+});
+
 describe('storefront pages', () => {
   it('serves index.html for page paths with the host store inlined, lang and title set', async () => {
     const reply = await page('/ski/skis', 'fr.localhost:3000');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
-    expect(reply.headers['cache-control']).toBe('no-cache');
+    // One shopper's page, for one store: no shared cache may keep it or hand it to another host.
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    expect(reply.headers.vary).toBe('Accept, Cookie, Host, x-summit-store, accept-encoding');
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.body).toContain('<html lang="fr">');
@@ -97,7 +109,7 @@ describe('storefront pages', () => {
   });
 
   it('serves the page for paths that are not file names', async () => {
-    for (const url of ['//sales', '/ski/', '/assets/', '/a/../b', '/.vite/manifest.json', '/%2e%2e/package.json']) {
+    for (const url of ['//sales', '/ski/', '/assets/', '/a/../b']) {
       const reply = await page(url);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<title>Summit UK</title>');
@@ -110,9 +122,11 @@ describe('storefront pages', () => {
   });
 
   it('answers 404 JSON for missing files and API paths, even when html is accepted', async () => {
-    const missing = await page('/assets/gone.js', 'localhost', '*/*');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    for (const file of ['/assets/gone.js', '/.vite/manifest.json', '/%2e%2e/package.json']) {
+      const missing = await page(file, 'localhost', '*/*');
+      expect(missing.statusCode, file).toBe(404);
+      expect(missing.headers['content-type'], file).toMatch(/^application\/json/);
+    }
     const api = await page('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json().statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { isApiPath } from '../http/csrf.ts';
 import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
 import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { robotsRoute } from './robots.ts';
 import { createPageRenderer, loadServerRender } from './server-rendering.ts';
 import { storefrontPolicy, withNonce } from './security-headers.ts';
 
@@ -20,7 +21,7 @@ export interface Storefront {
 }
 
 /** Paths of files (a missing script, an image, a source map): they get a 404, not a page. */
-const FILE_PATH = /^\/assets\/|\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml)$/i;
+const FILE_PATH = /\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml)$/i;
 
 /** A client that asks for JSON and not for HTML (an API client that got the path wrong). */
 const wantsJson = (accept: string) => /\bapplication\/json\b/.test(accept) && !/\btext\/html\b/.test(accept);
@@ -74,6 +75,7 @@ export async function serveStorefront(
     },
   });
 
+  robotsRoute(app);
   // A page the API of another origin serves is rendered by the browser: the server has no session of the shopper's there.
   const sameOriginApi = !options.runtime || !/^https?:\/\//.test(options.runtime.apiBase);
   const render = sameOriginApi ? await loadServerRender(distDir) : null;
