@@ -65,6 +65,8 @@ export interface ProductPageState {
 
 export interface ProductPageService {
   readonly state: ProductPageState;
+  /** Puts the product on screen into the state; the returned function takes it out again. */
+  show(product: ProductDetailView): () => void;
 }
 
 export const productPageService: ServiceRef<ProductPageService, 'product-page'> = serviceRef('product-page');

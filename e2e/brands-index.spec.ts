@@ -1,4 +1,4 @@
-import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, navigateInApp, storeUrl, test, waitForShell } from './fixtures.ts';
 
 /* The brands index (/brands, page type brands_index): every brand of the store A to Z, with a letter jump. */
 
@@ -54,7 +54,10 @@ test.describe('brands index', () => {
     await page.route('**/api/brand-list?**', (route) =>
       mode === 'fail' ? route.abort() : mode === 'empty' ? route.fulfill({ json: { brands: [] } }) : route.fallback(),
     );
-    await page.goto(storeUrl('localhost', '/brands'));
+    // A first page comes from the server with its brands: the browser fetches them for a page it opens itself.
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await navigateInApp(page, '/brands');
     await expect(page.getByRole('heading', { name: 'This could not be loaded' })).toBeVisible();
     mode = 'empty';
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { productPageService, type ProductPageState } from '../../contracts/product.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { preloadable } from '../../core/ui/preloadable.tsx';
@@ -33,6 +33,16 @@ export default definePlugin({
       reportsOwnView: true,
     });
     // The product on screen and the EU prior-price line, shared with the parts other plugins add.
-    ctx.provide(productPageService, { state: proxy<ProductPageState>({ product: null, LowestPrice: null }) });
+    const state = proxy<ProductPageState>({ product: null, LowestPrice: null });
+    ctx.provide(productPageService, {
+      state,
+      show(product) {
+        const shown = ref(product);
+        state.product = shown;
+        return () => {
+          if (state.product === shown) state.product = null;
+        };
+      },
+    });
   },
 });

@@ -45,13 +45,8 @@ function followAnchor(): void {
  * the page's Suspense): e2e tests wait for the flag, the benchmark reads the performance mark.
  */
 function ReadyMark() {
-  const { page } = useAppRuntime();
-  useEffect(() => {
-    if (document.documentElement.dataset.summitReady === 'true') return;
-    document.documentElement.dataset.summitReady = 'true';
-    performance.mark('summit-ready');
-    page.ready = true;
-  }, [page]);
+  const runtime = useAppRuntime();
+  useEffect(() => runtime.firstPageReady(), [runtime]);
   return null;
 }
 
@@ -63,7 +58,8 @@ interface PageArgs {
 
 /** Tells the shell and the plugins which page is on screen, once it is (its code loaded, rendered). */
 function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPage | null) {
-  const { kernel, page } = useAppRuntime();
+  const runtime = useAppRuntime();
+  const { kernel } = runtime;
   const reported = useRef(false);
   const reportView = useCallback(
     (details: PageViewDetails) => {
@@ -84,12 +80,10 @@ function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPa
     [kernel, resolution, signal],
   );
   useEffect(() => {
-    document.documentElement.dataset.pageType = resolution.pageType;
-    page.pageType = resolution.pageType;
-    page.layout = resolution.layout;
+    runtime.pageShown(resolution);
     if (!registered?.reportsOwnView) reportView({});
     followAnchor();
-  }, [page, registered, reportView, resolution.pageType, resolution.layout]);
+  }, [runtime, registered, reportView, resolution]);
   return reportView;
 }
 

@@ -45,21 +45,40 @@ export interface AppRuntime {
   firstCommitted(): void;
   /** The deferred plugins, loaded once the first render is committed (a page of theirs waits for it). */
   deferredPlugins(): Promise<void>;
+  /** Called by the page outlet when a page is on screen. */
+  pageShown(resolution: Pick<PageResolution, 'pageType' | 'layout'>): void;
+  /**
+   * Called once the first page is on screen: e2e tests wait for the document's flag, the
+   * benchmark reads the performance mark.
+   */
+  firstPageReady(): void;
 }
 
 export function createAppRuntime(kernel: Kernel, options: { status?: AppStatus; stale?: StalePage; firstPage?: FirstPage | null } = {}): AppRuntime {
   let firstCommitted: () => void = () => undefined;
   const firstCommit = new Promise<void>((resolve) => (firstCommitted = resolve));
   let deferred: Promise<void> | null = null;
+  const page = proxy<AppRuntime['page']>({ pageType: null, layout: 'default', ready: false });
   return {
     kernel,
     app: proxy({ status: options.status ?? 'booting' }),
-    page: proxy<AppRuntime['page']>({ pageType: null, layout: 'default', ready: false }),
+    page,
     stale: options.stale ?? createStalePage(null),
     firstPage: options.firstPage ?? null,
     firstCommit,
     firstCommitted: () => firstCommitted(),
     deferredPlugins: () => (deferred ??= firstCommit.then(() => kernel.deferred.load())),
+    pageShown({ pageType, layout }) {
+      document.documentElement.dataset.pageType = pageType;
+      page.pageType = pageType;
+      page.layout = layout;
+    },
+    firstPageReady() {
+      if (page.ready) return;
+      document.documentElement.dataset.summitReady = 'true';
+      performance.mark('summit-ready');
+      page.ready = true;
+    },
   };
 }
 

@@ -44,7 +44,9 @@ export function useRouteResolution(): OutletState {
   useEffect(() => {
     if (first && firstPending.current) {
       firstPending.current = false;
-      // A page the server left to the browser shows now, after the render that hydrated.
+      // A page the server left to the browser shows now, after the render that hydrated: that
+      // render must repeat the server's loading state, so this second render is the point.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (!first.page.rendered) setState({ status: 'page', resolution: first.page.resolution, signal: first.controller.signal });
       if (first.page.redirectTo) navigate(first.page.redirectTo, { replace: true });
       return () => first.controller.abort();

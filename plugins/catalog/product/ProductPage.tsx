@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { ref } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/i18n/money.ts';
@@ -71,12 +70,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
     const productPage = ctx.useOptional(productPageService);
     useEffect(() => {
       if (!productPage || product.status !== 'ready') return;
-      const { state } = productPage;
-      const shown = ref(product.data);
-      state.product = shown;
-      return () => {
-        if (state.product === shown) state.product = null;
-      };
+      return productPage.show(product.data);
     }, [productPage, product]);
 
     return (
