@@ -20,6 +20,7 @@ declare module '../../core/kernel/manifest.ts' {
     "home": Record<string, never>;
     "brand": { brand: string | number };
     "products": Record<string, never>;
+    "event": { wild?: string };
     "product": { productId: string | number };
     "join": { referer: string | number };
     "email-confirm": Record<string, never>;

@@ -30,7 +30,7 @@ interface Props {
 export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty }: Props) {
   const listing = useRemote(
     (s) => ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal: s }),
-    [query.categoryId, query.eventId, query.brandId, query.q, query.page],
+    [query.categoryId, query.eventId, query.brandId, query.saleType, query.q, query.page],
     { signal },
   );
   useEffect(() => {
