@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -6,6 +6,11 @@ import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { referral } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
+
+/** The member's points; `points` is the count as the store writes numbers. */
+function PointsLine({ rewardPoints, points }: { rewardPoints: number; points: string }) {
+  return <Plural value={rewardPoints} one={`${points} point`} other={`${points} points`} />;
+}
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function ReferralPage({ signal }: PageProps) {
@@ -33,7 +38,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     <Trans>Your reward points</Trans>
                   </h2>
                   <p data-testid="reward-points">
-                    <Trans>{points} points</Trans>
+                    <PointsLine rewardPoints={data.rewardPoints} points={points} />
                   </p>
                 </div>
                 <div className="card stack">

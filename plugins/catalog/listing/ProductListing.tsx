@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -26,6 +26,10 @@ interface Props {
   empty?: ReactNode;
 }
 
+function ProductCount({ total }: { total: number }) {
+  return <Plural value={total} one="# product" other="# products" />;
+}
+
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
 export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty }: Props) {
   const listing = useRemote(
@@ -51,7 +55,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
             count(data.total)
           ) : (
             <p className="listing__count" data-testid="listing-count">
-              <Trans>{data.total} products</Trans>
+              <ProductCount total={data.total} />
             </p>
           )}
           {data.items.length === 0 ? (

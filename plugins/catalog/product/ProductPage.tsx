@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -31,6 +31,14 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
       )}
       {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
     </p>
+  );
+}
+
+function SkiPassLine({ resort, days }: { resort: string; days: number }) {
+  return (
+    <Trans>
+      Ski pass: {resort}, <Plural value={days} one="# day" other="# days" />
+    </Trans>
   );
 }
 
@@ -80,9 +88,7 @@ export function createProductPage(ctx: PluginContext<'catalog'>) {
               )}
               {p.skiPass && (
                 <p className="product__ski-pass">
-                  <Trans>
-                    Ski pass: {p.skiPass.resort}, {p.skiPass.days} days
-                  </Trans>
+                  <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
                 </p>
               )}
               {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { SocialNetwork } from '../../../core/store/types.ts';
 import { currentPage } from '../../app/current-page.ts';
@@ -17,6 +17,12 @@ const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** Loaded after the page is interactive (spec 02: the footer shows after initialisation). */
+/** The review score line (the count grouped as the store writes numbers). */
+function TrustpilotLine({ score, reviews, locale }: { score: number; reviews: number; locale: string }) {
+  const reviewCount = reviews.toLocaleString(locale);
+  return <Plural value={reviews} one={`Rated ${score}/5 from ${reviewCount} review`} other={`Rated ${score}/5 from ${reviewCount} reviews`} />;
+}
+
 export default function Footer() {
   const kernel = useKernel();
   const { t } = useLingui();
@@ -72,9 +78,7 @@ export default function Footer() {
           )}
           {store.badges.reviews && store.trustpilot && (
             <p className="footer__reviews">
-              <Trans>
-                Rated {store.trustpilot.score}/5 from {store.trustpilot.reviews.toLocaleString(store.currency.priceLocale)} reviews
-              </Trans>
+              <TrustpilotLine score={store.trustpilot.score} reviews={store.trustpilot.reviews} locale={store.currency.priceLocale} />
             </p>
           )}
           <a href="/b-corp" className="footer__bcorp">
