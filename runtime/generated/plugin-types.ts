@@ -206,7 +206,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "order_history" | "order_view" | "historical_orders" | "historical_order" | "success";
       provides: never;
       requires: never;
-      optional: never;
+      optional: "account-frame";
       ownsHooks: never;
       hosts: never;
       modals: never;
