@@ -9,6 +9,16 @@ import { basketRecommendations } from '../../../contracts/basket.ts';
 
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
 
+/** The sizes of a product sold per size (the card stands for all of them). */
+function Sizes({ sizes }: { sizes: readonly string[] }) {
+  const sizeList = sizes.join(', ');
+  return (
+    <span className="recommendations__sizes">
+      <Trans>Sizes: {sizeList}</Trans>
+    </span>
+  );
+}
+
 /** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
 export function Recommendations({
   ctx,
@@ -44,6 +54,7 @@ export function Recommendations({
                   <img src={item.imageUrl} alt="" width={150} height={150} loading="lazy" />
                   <span className="recommendations__brand">{item.brandName}</span>
                   <span>{item.name}</span>
+                  {item.sizes.length > 0 && <Sizes sizes={item.sizes} />}
                   {showPrices && <strong>{formatMoney(item.price.specialPrice ?? item.price.price, ctx.store.currency)}</strong>}
                 </a>
               </li>
