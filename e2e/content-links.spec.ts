@@ -78,7 +78,7 @@ test.describe('counts and groups', () => {
     const bestsellers = page.locator('[data-block="basket bestselling"]');
     const gloves = bestsellers.getByRole('listitem').filter({ hasText: 'Summit leather gloves' });
     await expect(gloves).toHaveCount(1);
-    await expect(gloves).toContainText('Sizes: S, M, L, XL');
+    await expect(gloves).toContainText('S · M · L · XL');
     await expect(bestsellers.getByText(/Summit leather gloves (S|M|L|XL)$/)).toHaveCount(0);
   });
 });

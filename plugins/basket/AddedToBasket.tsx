@@ -19,7 +19,9 @@ export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketS
           <Trans>Quantity: {added.qty}</Trans> · {formatMoney(paid, ctx.store.currency)}
         </p>
         <p>
-          <Plural value={count} one="Your basket holds # item." other="Your basket holds # items." />
+          <Trans>
+            Your basket holds <Plural value={count} one="# item" other="# items" />.
+          </Trans>
         </p>
         <div className="added-to-basket__actions">
           <button type="button" className="button button--secondary" onClick={close}>

@@ -39,12 +39,14 @@ describe('counts in the catalogs', () => {
   });
 
   it('tells one item from several in the basket, in English, French and German', () => {
-    const basket = '{count, plural, one {Your basket holds # item.} other {Your basket holds # items.}}';
+    const basket = 'Your basket holds {count, plural, one {# item} other {# items}}.';
     expect(render('plugins/basket/locales', 'en_GB', basket, { count: 1 })).toBe('Your basket holds 1 item.');
     expect(render('plugins/basket/locales', 'en_GB', basket, { count: 3 })).toBe('Your basket holds 3 items.');
     expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 1 })).toBe('Votre panier contient 1 article.');
     expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 2 })).toBe('Votre panier contient 2 articles.');
     expect(render('plugins/basket/locales', 'de_DE', basket, { count: 2 })).toBe('Ihr Warenkorb enthält 2 Artikel.');
+    // Dutch changes its verb with the count.
+    expect(render('plugins/basket/locales', 'nl_NL', basket, { count: 1 })).toBe('Er zit 1 artikel in je winkelwagen.');
   });
 
   it('says "1 product" and "0 produit" as each language does', () => {
@@ -56,8 +58,11 @@ describe('counts in the catalogs', () => {
     expect(render('plugins/catalog/locales', 'sv_SE', products, { total: 66 })).toBe('66 produkter');
   });
 
-  it('counts days, reviews and characters too', () => {
-    const days = '{moneyBackDays, plural, one {# day to change your mind after receipt!} other {# days to change your mind after receipt!}}';
+  it('counts days, reviews and characters too, each number written as the language writes it', () => {
+    const reviews = 'Rated {score}/5 from {reviews, plural, one {# review} other {# reviews}}';
+    expect(render('runtime/locales', 'en_GB', reviews, { score: 4.6, reviews: 37000 })).toBe('Rated 4.6/5 from 37,000 reviews');
+    expect(render('runtime/locales', 'de_DE', reviews, { score: 4.6, reviews: 1 })).toBe('Bewertet mit 4.6/5 aus 1 Bewertung');
+    const days = '{moneyBackDays, plural, one {# day} other {# days}} to change your mind after receipt!';
     expect(render('runtime/locales', 'en_GB', days, { moneyBackDays: 14 })).toBe('14 days to change your mind after receipt!');
     expect(render('runtime/locales', 'da_DK', days, { moneyBackDays: 1 })).toBe('1 dags fortrydelsesret efter modtagelsen!');
     const min = '{field} must be at least {count, plural, one {# character} other {# characters}}.';

@@ -9,16 +9,6 @@ import { basketRecommendations } from '../../../contracts/basket.ts';
 
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
 
-/** The sizes of a product sold per size (the card stands for all of them). */
-function Sizes({ sizes }: { sizes: readonly string[] }) {
-  const sizeList = sizes.join(', ');
-  return (
-    <span className="recommendations__sizes">
-      <Trans>Sizes: {sizeList}</Trans>
-    </span>
-  );
-}
-
 /** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
 export function Recommendations({
   ctx,
@@ -54,7 +44,8 @@ export function Recommendations({
                   <img src={item.imageUrl} alt="" width={150} height={150} loading="lazy" />
                   <span className="recommendations__brand">{item.brandName}</span>
                   <span>{item.name}</span>
-                  {item.sizes.length > 0 && <Sizes sizes={item.sizes} />}
+                  {/* A product sold per size: one card for all its sizes. */}
+                  {item.sizes.length > 0 && <span className="recommendations__sizes">{item.sizes.join(' · ')}</span>}
                   {showPrices && <strong>{formatMoney(item.price.specialPrice ?? item.price.price, ctx.store.currency)}</strong>}
                 </a>
               </li>

@@ -17,10 +17,13 @@ const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** Loaded after the page is interactive (spec 02: the footer shows after initialisation). */
-/** The review score line (the count grouped as the store writes numbers). */
-function TrustpilotLine({ score, reviews, locale }: { score: number; reviews: number; locale: string }) {
-  const reviewCount = reviews.toLocaleString(locale);
-  return <Plural value={reviews} one={`Rated ${score}/5 from ${reviewCount} review`} other={`Rated ${score}/5 from ${reviewCount} reviews`} />;
+/** The review score line (the count written as the store's language writes numbers). */
+function TrustpilotLine({ score, reviews }: { score: number; reviews: number }) {
+  return (
+    <Trans>
+      Rated {score}/5 from <Plural value={reviews} one="# review" other="# reviews" />
+    </Trans>
+  );
 }
 
 export default function Footer() {
@@ -78,7 +81,7 @@ export default function Footer() {
           )}
           {store.badges.reviews && store.trustpilot && (
             <p className="footer__reviews">
-              <TrustpilotLine score={store.trustpilot.score} reviews={store.trustpilot.reviews} locale={store.currency.priceLocale} />
+              <TrustpilotLine score={store.trustpilot.score} reviews={store.trustpilot.reviews} />
             </p>
           )}
           <a href="/b-corp" className="footer__bcorp">

@@ -45,7 +45,9 @@ export function Reassurance({ store, basketLayout }: { store: StoreConfig; baske
             <Trans>Money-back guarantee</Trans>
           </h2>
           <p>
-            <Plural value={moneyBackDays} one="# day to change your mind after receipt!" other="# days to change your mind after receipt!" />
+            <Trans>
+              <Plural value={moneyBackDays} one="# day" other="# days" /> to change your mind after receipt!
+            </Trans>
           </p>
         </div>
       </section>
@@ -57,7 +59,9 @@ export function Reassurance({ store, basketLayout }: { store: StoreConfig; baske
         <Trans>Secure payment</Trans>
       </li>
       <li>
-        <Plural value={shipsWithinHours} one="Ships in #hr" other="Ships in #hrs" />
+        <Trans>
+          Ships in <Plural value={shipsWithinHours} one="#hr" other="#hrs" />
+        </Trans>
       </li>
       <li>
         <Trans>Customer Service {hours}</Trans>
