@@ -39,7 +39,7 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/api/session`,
       env: { PORT: String(E2E_PORT), SUMMIT_DB: 'memory' },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
     },
     {
@@ -47,7 +47,7 @@ export default defineConfig({
       url: `http://localhost:${SPLIT_API_PORT}/api/session`,
       env: { PORT: String(SPLIT_API_PORT), SUMMIT_DB: 'memory', CORS_ORIGINS: `http://localhost:${SPLIT_STOREFRONT_PORT}` },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
     },
     {
@@ -55,7 +55,7 @@ export default defineConfig({
       url: `http://localhost:${SPLIT_STOREFRONT_PORT}/`,
       env: { PORT: String(SPLIT_STOREFRONT_PORT), API_BASE: `http://localhost:${SPLIT_API_PORT}/api` },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
     },
   ],

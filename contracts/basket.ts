@@ -146,7 +146,8 @@ export const basketRecommendations = defineEndpoint({
     blocks: z.array(
       z.object({
         name: z.enum(['basket bestselling', 'basket recommended']),
-        items: z.array(z.object({ ...productCard.shape, price: productPrice })),
+        /** One card per product: the sizes of a product sold as one product per size are listed in `sizes`. */
+        items: z.array(z.object({ ...productCard.shape, sizes: z.array(z.string()), price: productPrice })),
       }),
     ),
   }),

@@ -17,6 +17,8 @@ export const catProductsEs = defineEndpoint({
     categoryId: z.optional(idParam()),
     eventId: z.optional(idParam()),
     brandId: z.optional(idParam()),
+    /** The live sales of one sale category type (spec 01 section 3; 5 NEW_SEASON for the New Season button); alone. */
+    saleType: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5))),
     /** A search term (the results page): only matching products, relevance by the full-text rank. */
     q: z.optional(searchTerm()),
     page: z._default(idParam(), 1),

@@ -26,7 +26,11 @@ test.describe('the production build', () => {
   test('contains no test fixture, fixture store or test seam; the test build does', () => {
     expect(marksIn('dist')).toEqual([]);
     // Every store, each with its base merged in; the base itself is no store (beside each, its compressed copies).
-    expect(readdirSync(join(ROOT, 'dist/stores')).filter((f) => f.endsWith('.json')).sort()).toEqual(
+    expect(
+      readdirSync(join(ROOT, 'dist/stores'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(
       readdirSync(join(ROOT, 'stores'))
         .filter((f) => f !== 'base.json')
         .sort(),

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { DEFAULT_MIN_PASSWORD_LENGTH, type Rule, type RuleName } from './validators.ts';
 
 interface MessageInput {
@@ -14,8 +14,14 @@ interface MessageInput {
  */
 const MESSAGES: Record<RuleName, (input: MessageInput) => MessageDescriptor> = {
   required: ({ field }) => msg`${field} is required.`,
-  min: ({ field, arg }) => msg`${field} must be at least ${arg} characters.`,
-  max: ({ field, arg }) => msg`${field} may not be longer than ${arg} characters.`,
+  min: ({ field, arg }) => {
+    const count = Number(arg);
+    return msg`${field} must be at least ${plural(count, { one: '# character', other: '# characters' })}.`;
+  },
+  max: ({ field, arg }) => {
+    const count = Number(arg);
+    return msg`${field} may not be longer than ${plural(count, { one: '# character', other: '# characters' })}.`;
+  },
   email: ({ field }) => msg`${field} must be a valid email address.`,
   alpha_dash: ({ field }) => msg`${field} may only contain letters, numbers, dashes and underscores.`,
   numeric: ({ field }) => msg`${field} may only contain digits.`,
@@ -31,7 +37,10 @@ const MESSAGES: Record<RuleName, (input: MessageInput) => MessageDescriptor> = {
   url: ({ field }) => msg`${field} must be a valid web address.`,
   is: ({ field }) => msg`${field} is not the expected value.`,
   is_not: ({ field }) => msg`${field} may not be this value.`,
-  min_password_length: ({ field, arg }) => msg`${field} must have at least ${arg} characters.`,
+  min_password_length: ({ field, arg }) => {
+    const count = Number(arg);
+    return msg`${field} must have at least ${plural(count, { one: '# character', other: '# characters' })}.`;
+  },
   required_region: ({ field }) => msg`${field} is required for this country.`,
   required_postcode: ({ field }) => msg`${field} is required for this country.`,
   has_upper_lower_case: ({ field }) => msg`${field} must contain upper and lower case letters.`,

@@ -92,7 +92,8 @@ describe('validators', () => {
 
 describe('validation messages', () => {
   const i18nFor = (locale: string, messages: Record<string, string> = {}) => {
-    const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    // As the storefront activates it: the catalog's name, and its BCP 47 form for Intl (plurals).
+    const i18n = setupI18n({ locale, locales: [locale.replace('_', '-')], messages: { [locale]: messages } });
     return i18n;
   };
 

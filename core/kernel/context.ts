@@ -90,6 +90,8 @@ export function createPluginContext(host: ContextHost, name: string): PluginCont
       alert: host.shell.alert,
       lockBodyScroll: host.shell.lockBodyScroll,
       setTitle: host.shell.setTitle,
+      openPopup: () => host.shell.openPopup(name),
+      closePopup: () => host.shell.closePopup(name),
     },
     href: (id, params) => host.routes.href(id, params),
     RouteLink: host.RouteLink,

@@ -62,6 +62,10 @@ export interface PluginShell<Name extends string> {
   lockBodyScroll: ShellControls['lockBodyScroll'];
   /** The page's title; the shell adds the shop name. */
   setTitle(title: string): void;
+  /** The plugin opens its header popup: any other (the language dropdown...) closes; `state.popup` then names the plugin. */
+  openPopup(): void;
+  /** The plugin's header popup closed. */
+  closePopup(): void;
 }
 
 /**

@@ -26,6 +26,8 @@ const lookupTable: Record<string, PathLookup> = {
   '/legacy-widget': { pageType: 'widget', entityId: 7, redirect: null, metadata: {} },
   '/about-us': { pageType: 'cms', entityId: null, redirect: null, metadata: { identifier: 'about-us' } },
   '/brand/rossignol': { pageType: null, entityId: 3, redirect: null, metadata: { brandPageId: 12 } },
+  '/event/ski-flash-sale': { pageType: 'category', entityId: 3956, redirect: null, metadata: { eventId: 101 } },
+  '/new': { pageType: 'category', entityId: null, redirect: null, metadata: { saleType: 5 } },
 };
 const lookup: PathLookupFn = async (path) => lookupTable[path] ?? null;
 const resolve = (ctx: RouteContext, lookupFn: PathLookupFn = lookup) => resolveLocation(ctx, { routes, lookup: lookupFn });
@@ -126,6 +128,21 @@ describe('resolveLocation', () => {
     expect(await resolve(context('/legacy-widget'))).toMatchObject({ kind: 'redirect', to: '/404', reason: 'unknown-page-type' });
     expect(await resolve(context('/about-us'))).toMatchObject({ kind: 'page', pageType: 'cms', metadata: { identifier: 'about-us' } });
     expect(await resolve(context('/nothing-here'))).toMatchObject({ kind: 'redirect', to: '/404' });
+  });
+
+  it('shows a sale the server knows, and sends an unknown sale to /404 instead of listing everything', async () => {
+    expect(await resolve(context('/event/ski-flash-sale'))).toMatchObject({ kind: 'page', routeId: 'event', pageType: 'category', metadata: { eventId: 101 } });
+    expect(await resolve(context('/event/unknown-sale'))).toMatchObject({ kind: 'redirect', to: '/404', reason: 'not-found' });
+    expect(await resolve(context('/products/anything'))).toMatchObject({ kind: 'page', pageType: 'category', entityId: null });
+  });
+
+  it('finds the New Season listing on a normal host through the lookup', async () => {
+    expect(await resolve(context('/new', { search: '?sp_nav=ct-49' }))).toMatchObject({
+      kind: 'page',
+      pageType: 'category',
+      metadata: { saleType: 5 },
+      isNewSeason: true,
+    });
   });
 
   it("keeps the register modal off where a route says so; the catch-all's flag stays with the content and not-found pages it shows itself", async () => {

@@ -12,8 +12,9 @@ describe('shell state', () => {
     shell.setSpinner(true);
     shell.setFading(true, { closeOnMouseOut: true });
     shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: 'Menu', component: Nothing, onClose: onAsideClose });
+    shell.openPopup('navigation');
     shell.resetForRouteChange();
-    expect(shell.state).toMatchObject({ alerts: [], bodyScrollLocked: false, spinner: false, fading: { active: false }, aside: null });
+    expect(shell.state).toMatchObject({ alerts: [], bodyScrollLocked: false, spinner: false, fading: { active: false }, aside: null, popup: null });
     expect(onAsideClose).toHaveBeenCalledOnce();
   });
 
@@ -28,5 +29,16 @@ describe('shell state', () => {
     shell.closeModal();
     shell.closeModal();
     expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('keeps one header popup open: a new one takes the place, an owner closes only its own', () => {
+    const shell = createShell();
+    shell.openPopup('shell:language');
+    shell.openPopup('navigation');
+    expect(shell.state.popup).toBe('navigation');
+    shell.closePopup('shell:language');
+    expect(shell.state.popup).toBe('navigation');
+    shell.closePopup('navigation');
+    expect(shell.state.popup).toBeNull();
   });
 });

@@ -56,6 +56,11 @@ export interface ShellState {
   bodyScrollLocked: boolean;
   /** The page's own title (the shell adds the shop name). */
   title: string | null;
+  /**
+   * Who has the one header popup open (a category panel, the language dropdown): opening one
+   * closes the others, so two never overlap.
+   */
+  popup: string | null;
 }
 
 export interface ShellControls {
@@ -70,6 +75,10 @@ export interface ShellControls {
   dismissAlert(id: number): void;
   lockBodyScroll(locked: boolean): void;
   setTitle(title: string | null): void;
+  /** `owner` opens its header popup; whoever had one open closes theirs (they watch `state.popup`). */
+  openPopup(owner: string): void;
+  /** `owner` closed its popup (nothing happens when another owner's is open). */
+  closePopup(owner: string): void;
   /** Spec 02 section 4: alerts cleared, body scroll unlocked, spinner off, fading off, aside closed. */
   resetForRouteChange(): void;
 }
@@ -83,6 +92,7 @@ export function createShell(): ShellControls {
     alerts: [],
     bodyScrollLocked: false,
     title: null,
+    popup: null,
   });
   let nextAlertId = 1;
 
@@ -128,11 +138,18 @@ export function createShell(): ShellControls {
     setTitle(title) {
       state.title = title;
     },
+    openPopup(owner) {
+      state.popup = owner;
+    },
+    closePopup(owner) {
+      if (state.popup === owner) state.popup = null;
+    },
     resetForRouteChange() {
       state.alerts = [];
       state.bodyScrollLocked = false;
       state.spinner = false;
       state.fading = { active: false, closeOnMouseOut: false };
+      state.popup = null;
       closeAside();
     },
   };

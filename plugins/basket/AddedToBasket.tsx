@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
@@ -11,6 +11,7 @@ export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketS
     const added = basket?.lastAddedItem;
     if (!basket || !added) return null;
     const paid = added.specialPrice ?? added.price;
+    const count = basket.orderDetails.basketCount;
     return (
       <div className="added-to-basket" data-testid="added-to-basket">
         <p className="added-to-basket__name">{added.name}</p>
@@ -18,7 +19,9 @@ export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketS
           <Trans>Quantity: {added.qty}</Trans> · {formatMoney(paid, ctx.store.currency)}
         </p>
         <p>
-          <Trans>Your basket holds {basket.orderDetails.basketCount} items.</Trans>
+          <Trans>
+            Your basket holds <Plural value={count} one="# item" other="# items" />.
+          </Trans>
         </p>
         <div className="added-to-basket__actions">
           <button type="button" className="button button--secondary" onClick={close}>

@@ -30,8 +30,9 @@ describe('listing query', () => {
     expect(pageFromSearch('')).toBe(1);
   });
 
-  it('lists an event, a category, or everything', () => {
+  it('lists an event, the sales of a type, a category, or everything', () => {
     expect(listingQuery(resolution({ entityId: 3956, metadata: { eventId: 101 }, search: '?p=2' }))).toEqual({ eventId: 101, page: 2 });
+    expect(listingQuery(resolution({ path: '/new', search: '?sp_nav=ct-49', metadata: { saleType: 5 } }))).toEqual({ saleType: 5, page: 1 });
     expect(listingQuery(resolution({ entityId: 3956 }))).toEqual({ categoryId: 3956, page: 1 });
     expect(listingQuery(resolution({ routeId: 'products', path: '/products' }))).toEqual({ page: 1 });
   });

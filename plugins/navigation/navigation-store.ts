@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { categoryNavigation, HEADER_NAVIGATION_AB_TEST, type NavNode } from '../../contracts/navigation.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
@@ -9,20 +9,35 @@ export interface NavigationState {
   /** The one open top-level item (spec 02: one top item is open at a time). */
   openId: number | null;
   /** Hover opens a panel on the way to a click; that click must keep it open, not toggle it shut. */
-  openedBy: 'hover' | 'click' | null;
+  openedBy: 'hover' | 'click' | 'keyboard' | null;
 }
 
 export interface NavigationStore {
   state: NavigationState;
   load(): void;
   hover(id: number): void;
-  /** Click or Enter: opens, or closes a panel the shopper opened by clicking. */
-  toggle(id: number): void;
+  /** Click or Enter (or Down, `keyboard`): opens, or closes a panel the shopper opened that way. */
+  toggle(id: number, by?: 'click' | 'keyboard'): void;
   close(): void;
 }
 
 export function createNavigationStore(ctx: PluginContext<'navigation'>): NavigationStore {
   const state = proxy<NavigationState>({ status: 'idle', items: [], openId: null, openedBy: null });
+  const open = (id: number, by: NonNullable<NavigationState['openedBy']>) => {
+    state.openId = id;
+    state.openedBy = by;
+    // The language dropdown (or another header popup) closes while a panel is open.
+    ctx.shell.openPopup();
+  };
+  const closePanel = () => {
+    state.openId = null;
+    state.openedBy = null;
+  };
+  // Another header popup opened (the language dropdown): the panel gives way.
+  subscribe(ctx.shell.state, () => {
+    if (state.openId !== null && ctx.shell.state.popup !== ctx.name) closePanel();
+  });
+
   return {
     state,
     load() {
@@ -41,21 +56,18 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
     },
     hover(id) {
       if (state.openId === id) return;
-      state.openId = id;
-      state.openedBy = 'hover';
+      open(id, 'hover');
     },
-    toggle(id) {
-      if (state.openId === id && state.openedBy === 'click') {
-        state.openId = null;
-        state.openedBy = null;
-      } else {
-        state.openId = id;
-        state.openedBy = 'click';
-      }
+    toggle(id, by = 'click') {
+      if (state.openId === id && state.openedBy !== 'hover') {
+        closePanel();
+        ctx.shell.closePopup();
+      } else open(id, by);
     },
     close() {
-      state.openId = null;
-      state.openedBy = null;
+      if (state.openId === null) return;
+      closePanel();
+      ctx.shell.closePopup();
     },
   };
 }

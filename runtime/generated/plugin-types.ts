@@ -20,6 +20,7 @@ declare module '../../core/kernel/manifest.ts' {
     "home": Record<string, never>;
     "brand": { brand: string | number };
     "products": Record<string, never>;
+    "event": { wild?: string };
     "product": { productId: string | number };
     "join": { referer: string | number };
     "email-confirm": Record<string, never>;
@@ -245,7 +246,7 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "order_history" | "order_view" | "historical_orders" | "historical_order" | "success";
       provides: never;
       requires: never;
-      optional: never;
+      optional: "account-frame";
       ownsHooks: never;
       hosts: never;
       modals: never;

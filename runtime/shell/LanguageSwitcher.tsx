@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 import { useScreen } from '../../core/ui/screens.ts';
@@ -12,21 +13,27 @@ const currencySymbol = (template: string) => template.replace('#', '').trim();
 const OptionsList = lazy(() => import('./LanguagePicker.tsx').then((m) => ({ default: m.OptionsList })));
 const LanguageModal = lazy(() => import('./LanguagePicker.tsx').then((m) => ({ default: m.LanguageModal })));
 
+/** The dropdown's name among the header popups: a category panel opening closes it (and it closes the panel). */
+const LANGUAGE_POPUP = 'shell:language';
+
 /** A dropdown on desktop and a modal on mobile (spec 02 section 2). */
 export function LanguageSwitcher() {
   const kernel = useKernel();
   const { t } = useLingui();
   const isDesktop = useScreen('d');
-  const [open, setOpen] = useState(false);
+  const { popup } = useSnapshot(kernel.shell.state);
+  const open = popup === LANGUAGE_POPUP;
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => kernel.shell.closePopup(LANGUAGE_POPUP), [kernel]);
   useDismiss(open, root, close);
 
   const onClick = () => {
-    if (isDesktop) setOpen((value) => !value);
-    else
+    if (isDesktop) {
+      if (open) close();
+      else kernel.shell.openPopup(LANGUAGE_POPUP);
+    } else
       kernel.shell.openModal({
         plugin: 'shell',
         kind: 'language-selector',
@@ -55,7 +62,7 @@ export function LanguageSwitcher() {
       {isDesktop && open && (
         <div id={menuId} className="language-switcher__dropdown">
           <Suspense fallback={null}>
-            <OptionsList onDone={() => setOpen(false)} />
+            <OptionsList onDone={close} />
           </Suspense>
         </div>
       )}

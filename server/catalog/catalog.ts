@@ -121,17 +121,30 @@ export function toCard(row: CardRow, language: string): ProductCard {
   };
 }
 
+/** A product of a bestseller list: one card for all the sizes of a product sold as one product per size. */
+export interface BestsellerRow extends CardRow {
+  /** The product's name without the size, for a size of a product (attributes.familyName); else null. */
+  family_name: unknown;
+  /** The sizes the product comes in, in catalog order; empty for a product without sizes of its own. */
+  sizes: string[] | null;
+}
+
+/** The product a size belongs to (attributes.family), or the product itself. */
+const FAMILY_SQL = (alias: string) => `coalesce(${alias}.attributes->>'family', ${alias}.id::text)`;
+
 /**
  * Products sold in a store (active, with a price there), most wanted first. There are no
  * orders to count yet, so "bestselling" is a stable demo ranking: in stock first, then the
- * biggest saving, then catalog order.
+ * biggest saving, then catalog order. A product sold as one simple product per size (the
+ * shop's gloves and socks) is listed once, by its best-ranked size, with its product name and
+ * sizes; excluding a product excludes its other sizes too.
  */
 export async function bestsellerRows(
   db: Db,
   storeId: number,
   filter: { brandId?: number; categoryIds?: number[]; excludeIds?: number[] },
   limit: number,
-): Promise<CardRow[]> {
+): Promise<BestsellerRow[]> {
   const where = ['p.is_active'];
   const params: unknown[] = [storeId];
   if (filter.brandId !== undefined) {
@@ -144,21 +157,37 @@ export async function bestsellerRows(
   }
   if (filter.excludeIds?.length) {
     params.push(filter.excludeIds);
-    where.push(`NOT (p.id = ANY($${params.length}::int[]))`);
+    where.push(`${FAMILY_SQL('p')} NOT IN (SELECT ${FAMILY_SQL('x')} FROM products x WHERE x.id = ANY($${params.length}::int[]))`);
   }
   params.push(limit);
-  return db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS}
-       FROM products p
-       JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
-       LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${IN_STOCK_SQL} DESC,
-               CASE WHEN pp.rrp > 0 THEN (pp.rrp - coalesce(pp.special_price, pp.price)) / pp.rrp ELSE 0 END DESC,
-               p.id
+  return db.query<BestsellerRow>(
+    `WITH listed AS (
+       SELECT ${CARD_COLUMNS}, ${FAMILY_SQL('p')} AS family, p.attributes->'familyName' AS family_name, p.attributes->>'size' AS size,
+              ${IN_STOCK_SQL} AS in_stock,
+              CASE WHEN pp.rrp > 0 THEN (pp.rrp - coalesce(pp.special_price, pp.price)) / pp.rrp ELSE 0 END AS saving
+         FROM products p
+         JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
+         LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE ${where.join(' AND ')}
+     ), ranked AS (
+       SELECT listed.*,
+              row_number() OVER (PARTITION BY family ORDER BY in_stock DESC, saving DESC, id) AS place,
+              array_agg(size) FILTER (WHERE size IS NOT NULL)
+                OVER (PARTITION BY family ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS sizes
+         FROM listed
+     )
+     SELECT id, sku, type, name, image_url, brand_name, price, rrp, special_price, family_name, sizes
+       FROM ranked WHERE place = 1
+      ORDER BY in_stock DESC, saving DESC, id
       LIMIT $${params.length}`,
     params,
   );
+}
+
+/** A bestseller's card: a size of a product shows the product's name. */
+export function toBestsellerCard(row: BestsellerRow, language: string): ProductCard {
+  const card = toCard(row, language);
+  return row.family_name ? { ...card, name: localText(row.family_name, language) } : card;
 }
 
 /** Whether product p can be bought: its own stock, or any option value's for a configurable product. */

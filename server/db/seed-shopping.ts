@@ -33,8 +33,18 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
   await insertRows(
     db,
     'products',
-    { id: 'integer', sku: 'text', type: 'text', brand_id: 'integer', name: 'jsonb', stock: 'integer', image_url: 'text' },
-    items.map((p) => ({ id: p.id, sku: p.sku, type: 'simple', brand_id: ACCESSORIES_BRAND, name: p.name, stock: p.stock, image_url: accessoryImage(p.kind) })),
+    { id: 'integer', sku: 'text', type: 'text', brand_id: 'integer', name: 'jsonb', stock: 'integer', image_url: 'text', attributes: 'jsonb' },
+    items.map((p) => ({
+      id: p.id,
+      sku: p.sku,
+      type: 'simple',
+      brand_id: ACCESSORIES_BRAND,
+      name: p.name,
+      stock: p.stock,
+      image_url: accessoryImage(p.kind),
+      // The sizes of one product: lists of bestsellers and recommendations show the product once (server/catalog/catalog.ts).
+      attributes: p.family ? { family: p.family.sku, familyName: p.family.name, size: p.family.size } : {},
+    })),
   );
   await insertRows(
     db,

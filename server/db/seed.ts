@@ -13,8 +13,8 @@ import { DEMO_MEMBER, UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
 import { PRODUCTS, productImage } from './seed-data/products.ts';
 import { storePrice } from './seed-data/prices.ts';
-import { rewritesFor } from './seed-data/rewrites.ts';
-import { cmsPagesFor } from './seed-data/cms/index.ts';
+import { cmsPageAt, rewritesFor } from './seed-data/rewrites.ts';
+import { articlesFor, cmsPagesFor } from './seed-data/cms/index.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
 import { seedPriceHistory, seedProductExtras } from './seed-product-extras.ts';
@@ -161,6 +161,8 @@ async function seedCatalog(db: Db): Promise<void> {
 
 async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {
   const lang = seedLanguage(store.language);
+  // The blog and advice pages are English: a store in another language (even one seeded with the English pages) has neither.
+  const articles = articlesFor(store, store.language);
   const day = 24 * 60 * 60 * 1000;
   await insertRows(
     db,
@@ -196,7 +198,7 @@ async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {
     db,
     'url_rewrites',
     { store_id: 'integer', request_path: 'text', page_type: 'text', entity_id: 'integer', redirect_url: 'text', redirect_type: 'text', metadata: 'jsonb' },
-    rewritesFor(store.storeId, lang).map((r) => ({
+    [...rewritesFor(store.storeId, lang), ...articles.map((article) => cmsPageAt(article.path, article.identifier))].map((r) => ({
       store_id: store.storeId,
       request_path: r.path,
       page_type: r.pageType,
@@ -210,7 +212,7 @@ async function seedStore(db: Db, store: StoreConfig, now: Date): Promise<void> {
     db,
     'cms_pages',
     { store_id: 'integer', identifier: 'text', title: 'text', content: 'text', meta_description: 'text' },
-    cmsPagesFor(store, lang).map((page) => ({
+    [...cmsPagesFor(store, lang), ...articles].map((page) => ({
       store_id: store.storeId,
       identifier: page.identifier,
       title: page.title,

@@ -39,7 +39,14 @@ describe('headTags', () => {
   });
 
   it('keeps a page not to index out of search engines: no canonical, no alternates', () => {
-    const head = headTags({ store: store('uk'), head: { indexable: false }, path: '/search?s=ski', alternates: [], defaultStore: store('uk'), assets: NO_ASSETS }).value;
+    const head = headTags({
+      store: store('uk'),
+      head: { indexable: false },
+      path: '/search?s=ski',
+      alternates: [],
+      defaultStore: store('uk'),
+      assets: NO_ASSETS,
+    }).value;
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).not.toContain('canonical');
   });

@@ -21,7 +21,7 @@ export interface Storefront {
 }
 
 /** Paths of files (a missing script, an image, a source map): they get a 404, not a page. */
-const FILE_PATH = /\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml)$/i;
+const FILE_PATH = /\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|webmanifest|br|gz)$/i;
 
 /** A client that asks for JSON and not for HTML (an API client that got the path wrong). */
 const wantsJson = (accept: string) => /\bapplication\/json\b/.test(accept) && !/\btext\/html\b/.test(accept);

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { basketRecommendations } from '../../contracts/basket.ts';
 import { findBasket } from '../basket/basket-store.ts';
 import { basketRequest } from '../basket/request.ts';
-import { bestsellerRows, MAX_ID, storeOr404, toCard, toProductPrice, type CardRow } from '../catalog/catalog.ts';
+import { bestsellerRows, MAX_ID, storeOr404, toBestsellerCard, toProductPrice, type BestsellerRow } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 
 /**
  * The basket page's two blocks: 'basket bestselling' (the store's bestsellers) and 'basket
  * recommended' (from the departments of what is in the basket, or of productId), both without
- * the products already in the basket.
+ * the products already in the basket (nor their other sizes).
  */
 export function basketRecommendationsRoutes(app: FastifyInstance): void {
   route(app, basketRecommendations, async ({ query, request, reply }) => {
@@ -22,7 +22,7 @@ export function basketRecommendationsRoutes(app: FastifyInstance): void {
     const seeds = [...inBasket, ...(query.productId !== undefined && query.productId <= MAX_ID ? [query.productId] : [])];
 
     const bestselling = await bestsellerRows(db, store.storeId, { excludeIds: seeds }, query.limit);
-    let recommended: CardRow[] = [];
+    let recommended: BestsellerRow[] = [];
     if (seeds.length) {
       // The departments: the top-level categories above the seeds' categories, with everything under them.
       const departments = await db.query<{ id: number }>(
@@ -44,7 +44,8 @@ export function basketRecommendationsRoutes(app: FastifyInstance): void {
       const shown = new Set(bestselling.map((r) => r.id));
       recommended = (await bestsellerRows(db, store.storeId, { excludeIds: seeds }, query.limit * 2)).filter((r) => !shown.has(r.id)).slice(0, query.limit);
     }
-    const item = (row: CardRow) => ({ ...toCard(row, store.language), price: toProductPrice(row.id, row) });
+    // A product sold per size is one card (its name, its sizes), not one card per size.
+    const item = (row: BestsellerRow) => ({ ...toBestsellerCard(row, store.language), sizes: row.sizes ?? [], price: toProductPrice(row.id, row) });
     return {
       blocks: [
         { name: 'basket bestselling' as const, items: bestselling.map(item) },

@@ -417,6 +417,25 @@ describe('basket-recommendations and dispatch dates', () => {
     expect((await v.call('GET', '/api/basket-recommendations?storeId=1&limit=65')).statusCode).toBe(400);
   });
 
+  it('shows a product sold per size once, with its sizes, and none of its sizes beside one in the basket', async () => {
+    const v = new Visitor();
+    await v.add(1010, 1);
+    const { blocks } = z.parse(basketRecommendations.reply, (await v.call('GET', '/api/basket-recommendations?storeId=1')).json());
+    const names = blocks[0]!.items.map((i) => i.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.startsWith('Summit leather gloves'))).toEqual(['Summit leather gloves']);
+    expect(blocks[0]!.items.find((i) => i.name === 'Summit leather gloves')!.sizes).toEqual(['S', 'M', 'L', 'XL']);
+    expect(blocks[0]!.items.find((i) => i.productId === 1018)!.sizes).toEqual([]);
+
+    const withGloves = new Visitor();
+    await withGloves.add(1125, 1); // leather gloves, M
+    const after = z.parse(basketRecommendations.reply, (await withGloves.call('GET', '/api/basket-recommendations?storeId=1')).json());
+    for (const block of after.blocks) expect(block.items.filter((i) => i.name.includes('leather gloves'))).toEqual([]);
+    // In the shop's language: the French card names the gloves without their size.
+    const fr = z.parse(basketRecommendations.reply, (await v.call('GET', '/api/basket-recommendations?storeId=13')).json());
+    expect(fr.blocks[0]!.items.map((i) => i.name)).toContain('Gants Summit cuir');
+  });
+
   it('estimates the delivery of an item of the caller’s basket', async () => {
     const v = new Visitor();
     const item = (await v.add(1014, 1)).productsList[0]!;

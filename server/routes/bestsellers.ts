@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { bestsellers, type Bestseller } from '../../contracts/catalog.ts';
-import { bestsellerRows, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
+import { bestsellerRows, storeOr404, toBestsellerCard, type BestsellerRow } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
 
-export function toBestseller(row: CardRow, language: string): Bestseller {
-  const card = toCard(row, language);
+export function toBestseller(row: BestsellerRow, language: string): Bestseller {
+  const card = toBestsellerCard(row, language);
   return { productId: card.productId, productName: card.name, brandName: card.brandName, productImageUrl: card.imageUrl, url: card.url };
 }
 

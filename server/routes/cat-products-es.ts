@@ -1,12 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { catProductsEs } from '../../contracts/catalog.ts';
 import { CARD_COLUMNS, categoryTree, localText, MAX_ID, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
+import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { indexQuery } from '../search/search-query.ts';
 
 const ALL_PRODUCTS = { en: 'All products', fr: 'Tous les produits', de: 'Alle Produkte' };
 const SEARCH_RESULTS = { en: 'Search results', fr: 'Résultats de recherche', de: 'Suchergebnisse' };
+/** Listing titles of the sale category types (spec 01 section 3) that have a listing of their own. */
+const SALE_TYPE_TITLES: Record<number, Record<string, string>> = {
+  5: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', da: 'Ny sæson', es: 'Nueva temporada', sv: 'Ny säsong' },
+};
+
+/** The categories (with those under them) of the store's sales of a type that are on now. */
+async function liveSaleCategories(db: Db, storeId: number, saleType: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH RECURSIVE tree AS (
+       SELECT c.id FROM categories c JOIN category_events e ON e.category_id = c.id
+        WHERE e.store_id = $1 AND e.sale_type = $2 AND e.start_date <= now() AND e.end_date > now() AND c.is_active
+       UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id WHERE c.is_active
+     ) SELECT id FROM tree`,
+    [storeId, saleType],
+  );
+  return rows.map((r) => r.id);
+}
 
 /**
  * A listing: the products of a category (and the categories under it), of a sales event (its
@@ -40,6 +58,13 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
         categoryId = event.category_id;
       }
       let categoryIds: number[] | null = null;
+      if (query.saleType !== undefined) {
+        if (categoryId !== undefined || query.brandId !== undefined || query.q !== undefined) {
+          throw new HttpError(400, 'saleType lists every live sale of its type and combines with no other filter');
+        }
+        categoryIds = await liveSaleCategories(db, store.storeId, query.saleType);
+        titles.push(localText(SALE_TYPE_TITLES[query.saleType] ?? ALL_PRODUCTS, language));
+      }
       if (categoryId !== undefined) {
         categoryIds = await categoryTree(db, categoryId);
         if (!categoryIds.length) throw new HttpError(404, `No category ${categoryId}`);

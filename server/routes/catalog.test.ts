@@ -105,6 +105,26 @@ describe('cat-products-es', () => {
   });
 });
 
+describe('cat-products-es by sale type', () => {
+  it('lists every live sale of a type: the new-season listing holds the new-season sale’s products', async () => {
+    const newSeason = await get(catProductsEs, '/api/cat-products-es?storeId=1&saleType=5');
+    const clothing = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4000');
+    expect(newSeason.title).toBe('New season');
+    expect(newSeason.total).toBeGreaterThan(0);
+    expect(newSeason.items.map((i) => i.productId)).toEqual(clothing.items.map((i) => i.productId));
+    expect((await get(catProductsEs, '/api/cat-products-es?storeId=13&saleType=5')).title).toBe('Nouvelle saison');
+  });
+
+  it('lists nothing for a type without a live sale (the snowboard days start later)', async () => {
+    expect(await get(catProductsEs, '/api/cat-products-es?storeId=1&saleType=0')).toMatchObject({ total: 0, items: [], pagesCount: 0 });
+  });
+
+  it('refuses a sale type with another filter, or out of range', async () => {
+    await getError('/api/cat-products-es?storeId=1&saleType=5&categoryId=3956', 400);
+    await getError('/api/cat-products-es?storeId=1&saleType=6', 400);
+  });
+});
+
 describe('category-prices', () => {
   it('gives prices in the store currency, with the discount rounded down', async () => {
     const uk = await get(categoryPrices, '/api/category-prices?storeId=1&productIds=1001,1003,424242');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
-import { normalisePath } from './path-lookup.ts';
+import { brandAliasPath, normalisePath } from './path-lookup.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,30 @@ describe('GET /api/path-lookup', () => {
   it('finds a brand page with its brand page id, and a CMS page with its identifier', async () => {
     expect((await lookup('path=/brand/rossignol')).json()).toEqual({ pageType: 'brand', entityId: 1, redirect: null, metadata: { brandPageId: 501 } });
     expect((await lookup('path=/about-us')).json()).toMatchObject({ pageType: 'cms', metadata: { identifier: 'about-us' } });
+  });
+
+  it('finds a brand page by its aliases /shop/{brand} and /brand-new/{brand}, and nothing else through them', async () => {
+    const brand = (await lookup('path=/brand/rossignol')).json();
+    expect((await lookup('path=/shop/rossignol')).json()).toEqual(brand);
+    expect((await lookup('path=/brand-new/rossignol/')).json()).toEqual(brand);
+    expect((await lookup('path=/shop/no-such-brand')).statusCode).toBe(404);
+    expect((await lookup('path=/shop/rossignol/skis')).statusCode).toBe(404);
+    expect(brandAliasPath('/brand-new/atomic')).toBe('/brand/atomic');
+    expect(brandAliasPath('/shopping/atomic')).toBeNull();
+  });
+
+  it('finds the New Season listing at /new in every store', async () => {
+    for (const host of ['localhost', 'fr.localhost', 'de.localhost']) {
+      expect((await lookup('path=/new', host)).json()).toEqual({ pageType: 'category', entityId: null, redirect: null, metadata: { saleType: 5 } });
+    }
+  });
+
+  it('finds the blog archive, its posts and the advice page in English stores only', async () => {
+    for (const path of ['/archived/blog', '/archived/blog/wax-your-skis-at-home', '/advice']) {
+      expect((await lookup(`path=${path}`)).json(), path).toMatchObject({ pageType: 'cms', metadata: { identifier: expect.any(String) } });
+      expect((await lookup(`path=${path}`, 'fr.localhost')).statusCode, path).toBe(404);
+      expect((await lookup(`path=${path}`, 'de.localhost')).statusCode, path).toBe(404);
+    }
   });
 
   it('gives internal and external redirects', async () => {

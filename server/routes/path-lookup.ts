@@ -24,7 +24,7 @@ export function normalisePath(raw: string): string | null {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
 }
 
-export async function lookupPath(db: Db, storeId: number, path: string): Promise<PathLookup | null> {
+async function storedPath(db: Db, storeId: number, path: string): Promise<PathLookup | null> {
   const [row] = await db.query<RewriteRow>(
     `SELECT page_type, entity_id, redirect_url, redirect_type, metadata
        FROM url_rewrites WHERE store_id = $1 AND request_path = $2`,
@@ -37,6 +37,26 @@ export async function lookupPath(db: Db, storeId: number, path: string): Promise
     redirect: row.redirect_url && row.redirect_type ? { url: row.redirect_url, type: row.redirect_type } : null,
     metadata: row.metadata,
   };
+}
+
+/**
+ * Spec 01 section 2: /shop/{brand} and /brand-new/{brand} are aliases of the brand page
+ * /brand/{brand}. The canonical path to look up instead, or null for any other path.
+ */
+export function brandAliasPath(path: string): string | null {
+  const found = /^\/(?:shop|brand-new)\/([^/]+)$/i.exec(path);
+  return found ? `/brand/${found[1]}` : null;
+}
+
+/** What a path is: its own rewrite, else (for a brand alias) the brand page it stands for. */
+export async function lookupPath(db: Db, storeId: number, path: string): Promise<PathLookup | null> {
+  const own = await storedPath(db, storeId, path);
+  if (own) return own;
+  const canonical = brandAliasPath(path);
+  if (!canonical) return null;
+  // Only a brand page: an alias must not reach a redirect or another page stored under /brand/.
+  const brand = await storedPath(db, storeId, canonical);
+  return brand?.pageType === 'brand' ? brand : null;
 }
 
 export function pathLookupRoutes(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -7,6 +7,11 @@ import { referral } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { ReferralHeaderText, ReferralShare } from './ReferralContent.tsx';
+
+/** The member's points; `points` is the count as the store writes numbers. */
+function PointsLine({ rewardPoints, points }: { rewardPoints: number; points: string }) {
+  return <Plural value={rewardPoints} one={`${points} point`} other={`${points} points`} />;
+}
 
 export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function ReferralPage({ signal }: PageProps) {
@@ -35,7 +40,7 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     <Trans>Your reward points</Trans>
                   </h2>
                   <p data-testid="reward-points">
-                    <Trans>{points} points</Trans>
+                    <PointsLine rewardPoints={data.rewardPoints} points={points} />
                   </p>
                 </div>
                 <div className="card stack">

@@ -23,6 +23,11 @@ export function MemberMenu({ deps }: { deps: AuthDeps }) {
           </button>
         </li>
         <li className="account-menu__separator">
+          <Link href="/help">
+            <Trans>Help & Contact</Trans>
+          </Link>
+        </li>
+        <li>
           <Link href="/about-us">
             <Trans>About</Trans>
           </Link>

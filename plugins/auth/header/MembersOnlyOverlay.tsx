@@ -27,6 +27,11 @@ export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'
       </ctx.RouteLink>
       <ul className="members-overlay__links">
         <li>
+          <Link href="/help">
+            <Trans>Help & Contact</Trans>
+          </Link>
+        </li>
+        <li>
           <Link href="/about-us">
             <Trans>About</Trans>
           </Link>

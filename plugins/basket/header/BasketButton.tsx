@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -31,7 +32,7 @@ export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketSt
         <Link
           href={cartPath}
           className="header__icon-button"
-          aria-label={t`Basket, ${count} items`}
+          aria-label={t`Basket, ${plural(count, { one: '# item', other: '# items' })}`}
           data-testid="basket-button"
           // Spec 02: the basket button goes to the cart unless already there.
           onClick={(event) => onCart && event.preventDefault()}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
@@ -51,6 +51,10 @@ function Applied({ testId, busy, onRemove, children }: { testId: string; busy: b
 }
 
 /** Coupon and reward points (spec 01: the two discount types), each applied and removed on the server. */
+function PointsUsed({ used }: { used: number }) {
+  return <Plural value={used} one="# reward point used" other="# reward points used" />;
+}
+
 export function DiscountForms({ store, basket, busy, isMember }: { store: BasketStore; basket: BasketReply; busy: boolean; isMember: boolean }) {
   const { t } = useLingui();
   const coupon = basket.couponUsed;
@@ -66,7 +70,7 @@ export function DiscountForms({ store, basket, busy, isMember }: { store: Basket
       {isMember &&
         (basket.rewardPointsUsed > 0 ? (
           <Applied testId="points-applied" busy={busy} onRemove={() => void store.removeDiscount('points', String(basket.rewardPointsUsed))}>
-            <Trans>{basket.rewardPointsUsed} reward points used</Trans>
+            <PointsUsed used={basket.rewardPointsUsed} />
           </Applied>
         ) : (
           <DiscountForm

@@ -44,6 +44,8 @@ export function Recommendations({
                   <img src={item.imageUrl} alt="" width={150} height={150} loading="lazy" />
                   <span className="recommendations__brand">{item.brandName}</span>
                   <span>{item.name}</span>
+                  {/* A product sold per size: one card for all its sizes. */}
+                  {item.sizes.length > 0 && <span className="recommendations__sizes">{item.sizes.join(' · ')}</span>}
                   {showPrices && <strong>{formatMoney(item.price.specialPrice ?? item.price.price, ctx.store.currency)}</strong>}
                 </a>
               </li>

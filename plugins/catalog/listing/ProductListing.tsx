@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -29,12 +29,20 @@ interface Props {
   beforeGrid?: ReactNode;
 }
 
+function ProductCount({ total }: { total: number }) {
+  return <Plural value={total} one="# product" other="# products" />;
+}
+
 /** A product grid from cat-products-es, with loading, empty and error states and paging. */
 export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial, beforeGrid }: Props) {
-  const listing = useRemote((s) => loadListingReply(ctx, query, pageSize, s), [query.categoryId, query.eventId, query.brandId, query.q, query.page], {
-    signal,
-    initial: initial?.reply,
-  });
+  const listing = useRemote(
+    (s) => loadListingReply(ctx, query, pageSize, s),
+    [query.categoryId, query.eventId, query.brandId, query.saleType, query.q, query.page],
+    {
+      signal,
+      initial: initial?.reply,
+    },
+  );
   useEffect(() => {
     if (listing.status === 'ready') onLoaded?.(listing.data);
   }, [listing, onLoaded]);
@@ -53,7 +61,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
             count(data.total)
           ) : (
             <p className="listing__count" data-testid="listing-count">
-              <Trans>{data.total} products</Trans>
+              <ProductCount total={data.total} />
             </p>
           )}
           {beforeGrid}

@@ -4,6 +4,8 @@ export interface ListingQuery {
   categoryId?: number;
   eventId?: number;
   brandId?: number;
+  /** Every live sale of one sale category type (the New Season listing: 5). */
+  saleType?: number;
   /** A search term (the search results page). */
   q?: string;
   page: number;
@@ -15,11 +17,12 @@ export function pageFromSearch(search: string): number {
   return value && /^[1-9]\d*$/.test(value) ? Number(value) : 1;
 }
 
-/** What a listing shows: an event (lookup metadata), a category (lookup entity), or everything. */
+/** What a listing shows: an event or the sales of a type (lookup metadata), a category (lookup entity), or everything. */
 export function listingQuery(resolution: PageResolution): ListingQuery {
   const page = pageFromSearch(resolution.search);
-  const eventId = resolution.metadata.eventId;
+  const { eventId, saleType } = resolution.metadata;
   if (typeof eventId === 'number') return { eventId, page };
+  if (typeof saleType === 'number') return { saleType, page };
   if (resolution.entityId !== null) return { categoryId: resolution.entityId, page };
   return { page };
 }

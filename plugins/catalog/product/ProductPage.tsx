@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -38,6 +38,14 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
       </p>
       <PriorPrice ctx={ctx} productId={product.productId} price={price} className="product__lowest-price" />
     </>
+  );
+}
+
+function SkiPassLine({ resort, days }: { resort: string; days: number }) {
+  return (
+    <Trans>
+      Ski pass: {resort}, <Plural value={days} one="# day" other="# days" />
+    </Trans>
   );
 }
 
@@ -97,9 +105,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
               )}
               {p.skiPass && (
                 <p className="product__ski-pass">
-                  <Trans>
-                    Ski pass: {p.skiPass.resort}, {p.skiPass.days} days
-                  </Trans>
+                  <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
                 </p>
               )}
               {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}

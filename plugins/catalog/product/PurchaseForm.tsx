@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { basketService } from '../../../contracts/basket-service.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
+import { canSeePrices } from '../../../core/session.ts';
 import { addInput, missingOption, type Choices } from './add-input.ts';
+import { MembersCallToAction } from './MembersCallToAction.tsx';
 
-/** Options, bundle contents, quantity and Add to basket (through the basket plugin's service). */
+/**
+ * Options, bundle contents, quantity and Add to basket (through the basket plugin's service); a
+ * guest who may not see prices (loginRequired) gets the way to sign in instead.
+ */
 export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { t } = useLingui();
   const [choices, setChoices] = useState<Choices>({});
@@ -16,6 +22,7 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; 
   const qtyId = useId();
   // Without a basket in this store the page shows the product, and nothing to buy it with.
   const basket = ctx.useOptional(basketService);
+  const session = useSnapshot(ctx.session);
 
   const submit = async () => {
     const missing = missingOption(product, choices);
@@ -57,6 +64,14 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; 
       </ul>
     </div>
   );
+  if (!canSeePrices(session)) {
+    return (
+      <>
+        {bundleContents}
+        <MembersCallToAction ctx={ctx} />
+      </>
+    );
+  }
   if (!basket) return bundleContents || null;
 
   return (

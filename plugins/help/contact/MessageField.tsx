@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 interface Props {
@@ -29,7 +29,7 @@ export function MessageField({ label, value, error, onValue, min, max }: Props) 
       />
       <p className="field__hint" id={`${id}-hint`}>
         <Trans>
-          At least {min} characters ({length} / {max})
+          <Plural value={min} one="At least # character" other="At least # characters" /> ({length} / {max})
         </Trans>
       </p>
       {error && (

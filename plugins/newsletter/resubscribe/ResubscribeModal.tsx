@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { newsletterResubscribe } from '../../../contracts/newsletter.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
@@ -42,7 +42,11 @@ export function createResubscribeModal({ ctx }: NewsletterDeps, rewardPoints: nu
         <div className="stack newsletter-modal" data-testid="newsletter-resubscribe">
           <p ref={done} tabIndex={-1} className="form-message form-message--success" data-testid="resubscribed">
             {awarded > 0 ? (
-              <Trans>Welcome back! You are subscribed again and {added} points have been added to your account.</Trans>
+              <Plural
+                value={awarded}
+                one={`Welcome back! You are subscribed again and ${added} point has been added to your account.`}
+                other={`Welcome back! You are subscribed again and ${added} points have been added to your account.`}
+              />
             ) : (
               <Trans>Welcome back! You are subscribed again.</Trans>
             )}
@@ -57,7 +61,11 @@ export function createResubscribeModal({ ctx }: NewsletterDeps, rewardPoints: nu
       <div className="stack newsletter-modal" data-testid="newsletter-resubscribe">
         <p>
           {rewardPoints > 0 ? (
-            <Trans>You no longer receive our newsletter. Subscribe again to hear about sales first, and we will add {points} points to your account.</Trans>
+            <Plural
+              value={rewardPoints}
+              one={`You no longer receive our newsletter. Subscribe again to hear about sales first, and we will add ${points} point to your account.`}
+              other={`You no longer receive our newsletter. Subscribe again to hear about sales first, and we will add ${points} points to your account.`}
+            />
           ) : (
             <Trans>You no longer receive our newsletter. Subscribe again to hear about sales first.</Trans>
           )}
@@ -65,7 +73,11 @@ export function createResubscribeModal({ ctx }: NewsletterDeps, rewardPoints: nu
         <CallResult outcome={outcome} />
         <div className="row">
           <button type="button" className="button" aria-disabled={busy} onClick={() => void resubscribe()}>
-            {rewardPoints > 0 ? <Trans>Resubscribe and get {points} points</Trans> : <Trans>Resubscribe</Trans>}
+            {rewardPoints > 0 ? (
+              <Plural value={rewardPoints} one={`Resubscribe and get ${points} point`} other={`Resubscribe and get ${points} points`} />
+            ) : (
+              <Trans>Resubscribe</Trans>
+            )}
           </button>
           <button type="button" className="button button--secondary" onClick={close}>
             <Trans>No, thanks</Trans>

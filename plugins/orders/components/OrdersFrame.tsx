@@ -1,12 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { accountFrameService } from '../../../contracts/account-frame.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import '../../../core/forms/forms.css';
 import '../../../core/ui/content.css';
 import '../orders.css';
 
-export function OrdersFrame({ ctx, title, testId, children }: { ctx: PluginContext<'orders'>; title: string; testId: string; children: ReactNode }) {
+interface FrameProps {
+  ctx: PluginContext<'orders'>;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** In a store without the account plugin: the page alone, with a way back to the account. */
+function StandaloneFrame({ ctx, title, testId, children }: FrameProps) {
   useTitle(ctx.shell, title);
   return (
     <section className="content-page" data-testid={testId}>
@@ -18,5 +27,19 @@ export function OrdersFrame({ ctx, title, testId, children }: { ctx: PluginConte
       <h1>{title}</h1>
       {children}
     </section>
+  );
+}
+
+/**
+ * The member's order pages sit in the account pages' frame (side navigation, title) that the
+ * account plugin lends, as the account's own pages do.
+ */
+export function OrdersFrame(props: FrameProps) {
+  const lent = props.ctx.useOptional(accountFrameService);
+  if (!lent) return <StandaloneFrame {...props} />;
+  return (
+    <lent.Frame title={props.title} testId={props.testId}>
+      {props.children}
+    </lent.Frame>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { SocialNetwork } from '../../../core/store/types.ts';
 import { useAppRuntime } from '../../app/app-runtime.tsx';
@@ -17,6 +17,15 @@ const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** Loaded after the page is interactive (spec 02: the footer shows after initialisation). */
+/** The review score line (the count written as the store's language writes numbers). */
+function TrustpilotLine({ score, reviews }: { score: number; reviews: number }) {
+  return (
+    <Trans>
+      Rated {score}/5 from <Plural value={reviews} one="# review" other="# reviews" />
+    </Trans>
+  );
+}
+
 export default function Footer() {
   const kernel = useKernel();
   const { t } = useLingui();
@@ -72,9 +81,7 @@ export default function Footer() {
           )}
           {store.badges.reviews && store.trustpilot && (
             <p className="footer__reviews">
-              <Trans>
-                Rated {store.trustpilot.score}/5 from {store.trustpilot.reviews.toLocaleString(store.currency.priceLocale)} reviews
-              </Trans>
+              <TrustpilotLine score={store.trustpilot.score} reviews={store.trustpilot.reviews} />
             </p>
           )}
           <a href="/b-corp" className="footer__bcorp">

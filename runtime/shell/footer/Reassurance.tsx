@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { StoreConfig } from '../../../core/store/types.ts';
 import { displayPhone, PAYMENT_NAMES, paymentBadges } from './footer-rules.ts';
 
@@ -45,7 +45,9 @@ export function Reassurance({ store, basketLayout }: { store: StoreConfig; baske
             <Trans>Money-back guarantee</Trans>
           </h2>
           <p>
-            <Trans>{moneyBackDays} days to change your mind after receipt!</Trans>
+            <Trans>
+              <Plural value={moneyBackDays} one="# day" other="# days" /> to change your mind after receipt!
+            </Trans>
           </p>
         </div>
       </section>
@@ -57,7 +59,9 @@ export function Reassurance({ store, basketLayout }: { store: StoreConfig; baske
         <Trans>Secure payment</Trans>
       </li>
       <li>
-        <Trans>Ships in {shipsWithinHours}hrs</Trans>
+        <Trans>
+          Ships in <Plural value={shipsWithinHours} one="#hr" other="#hrs" />
+        </Trans>
       </li>
       <li>
         <Trans>Customer Service {hours}</Trans>

@@ -21,13 +21,21 @@ const page = (path: string, pageType: string, entityId: number | null, metadata:
 
 export const CMS_PAGES = ['about-us', 'cookie-policy', 'privacy-policy', 'b-corp', 'terms-and-conditions', 'delivery-and-returns'];
 
+/** A content page at its own address (the blog archive's posts, the advice page). */
+export const cmsPageAt = (path: string, identifier: string): SeedRewrite => page(path, 'cms', null, { identifier });
+
+/** Sale category type NEW_SEASON (spec 01 section 3). */
+export const NEW_SEASON_SALE_TYPE = 5;
+
 /** Every path the demo store knows: categories, brands, CMS pages, events and the test cases. */
 export function rewritesFor(storeId: number, language: SeedLanguage): SeedRewrite[] {
   return [
     ...CATEGORIES.map((c) => page(c.path[language], 'category', c.id)),
     ...BRANDS.map((b) => page(`/brand/${b.urlKey}`, 'brand', b.id, { brandPageId: b.brandPageId })),
     page('/brands', 'brands_index', null),
-    ...CMS_PAGES.map((identifier) => page(`/${identifier}`, 'cms', null, { identifier })),
+    ...CMS_PAGES.map((identifier) => cmsPageAt(`/${identifier}`, identifier)),
+    // The New Season button (spec 02 section 2, /new?sp_nav=ct-49): the listing of the live new-season sales.
+    page('/new', 'category', null, { saleType: NEW_SEASON_SALE_TYPE }),
     ...EVENTS.map((e) =>
       page(`/event/${e.slug}`, 'category', e.categoryId, { eventId: eventId(storeId, e), ...(e.sitewideBanner === false ? { sitewideBanner: false } : {}) }),
     ),

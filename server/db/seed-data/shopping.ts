@@ -115,6 +115,8 @@ export interface SeedAccessory {
   name: Text;
   price: { price: number; rrp: number; special?: number };
   stock: number;
+  /** One size of a product sold as a simple product per size: the product's SKU and name, and this size. */
+  family?: { sku: string; name: Text; size: string };
 }
 
 /** A colour after the product name; masculine in French and Spanish (bonnet, gorro, cuello). */
@@ -221,6 +223,7 @@ export function accessories(): SeedAccessory[] {
         stock: 40,
         name: mapText(name, (n) => `${n} ${size}`),
         price: { price: 14, rrp: 22 },
+        family: { sku: `SUM-SOCKS-${skuPart(style)}`, name, size },
       })),
     ),
     ...GLOVE_STYLES.flatMap(([style, name]) =>
@@ -230,6 +233,7 @@ export function accessories(): SeedAccessory[] {
         stock: 15,
         name: mapText(name, (n) => `${n} ${size}`),
         price: style === 'leather' ? { price: 45, rrp: 70, special: 39 } : { price: 35, rrp: 55 },
+        family: { sku: `SUM-GLOVES-${skuPart(style)}`, name, size },
       })),
     ),
     ...COLOURS.map((colour) => ({
