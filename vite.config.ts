@@ -69,6 +69,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['server/test-global-setup.ts'],
     testTimeout: 20000,
     // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.
     hookTimeout: 60000,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SPLIT_STOREFRONT_PORT } from '../playwright.config.ts';
 import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
 
 /** Spec 02 section 4, "Navigation panels", and the header's language dropdown beside them. */
@@ -73,6 +74,7 @@ test.describe('category navigation on desktop', () => {
 
   test('a list of 35 links or more is laid out in columns, a shorter one wrapped', async ({ page }) => {
     // The demo menu's longest list has 8 links: the Brands group gets 40 here, Flash sales keeps its own.
+    // The storefront served apart from its API renders in the browser, where the reply can be changed.
     await page.route('**/api/category-navigation?*type=header*', async (route) => {
       const reply = await route.fetch();
       const body = (await reply.json()) as { items: { label: string; children: { children: unknown[] }[] }[] };
@@ -81,7 +83,7 @@ test.describe('category navigation on desktop', () => {
       group.children = Array.from({ length: 40 }, (_, i) => ({ id: 90_000 + i, label: `Brand ${i + 1}`, url: '/brand/rossignol', level: 3, children: [] }));
       await route.fulfill({ response: reply, json: body });
     });
-    await page.goto('/');
+    await page.goto(`http://localhost:${SPLIT_STOREFRONT_PORT}/`);
     await waitForShell(page);
     await categories(page).getByRole('button', { name: 'Brands', exact: true }).hover();
     const long = panel(page).locator('.nav-panel__links');

@@ -1,12 +1,13 @@
 import { devices } from '@playwright/test';
-import { closeRegisterModal, expect, expectOnlyConsoleErrors, navigateInApp, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
+import { closeRegisterModal, expect, expectOnlyConsoleErrors, navigateInApp, storeUrl, test, trackConcurrency, waitForPlugins, waitForShell } from './fixtures.ts';
 
 test.describe('listings, brands and kernel events', () => {
   test('a listing shows 42 products a page, fetching prices at most 6 at a time', async ({ page }) => {
-    const prices = await trackConcurrency(page, '**/api/category-prices?*', 150);
     // A first page comes with its prices from the server; a listing the browser opens fetches them.
     await page.goto('/');
     await waitForShell(page);
+    await waitForPlugins(page);
+    const prices = await trackConcurrency(page, '**/api/category-prices?*', 150);
     await navigateInApp(page, '/accessories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessories');
     await expect(page.getByTestId('listing-count')).toHaveText('49 products');

@@ -86,7 +86,7 @@ test.describe('content-editor preview', () => {
     await expect(blocks.first()).toHaveAttribute('data-block-id', 'home-hero');
     await expect(blocks.first()).toContainText('hero block · home-hero');
     // The sitewide strip is a block too, outlined on the preview host.
-    await expect(page.getByTestId('sitewide-banner-rtb').getByTestId('story-edit-block')).toContainText('banner block · rtb-desktop');
+    await expect(page.getByTestId('sitewide-banner-rtb').filter({ visible: true }).getByTestId('story-edit-block')).toContainText('banner block · rtb-desktop');
 
     await banner.getByRole('link', { name: 'See the published version' }).click();
     await expect(page).toHaveURL(storeUrl('preview.localhost', '/'));

@@ -17,6 +17,7 @@ import { API_PREFIX } from './http/csrf.ts';
 import { openDatabase, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
+import { seededImage } from './test-seeded-image.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -70,7 +71,14 @@ export async function openEmptyTestDb(): Promise<Db> {
   };
 }
 
-export async function openTestDb(stores: StoreConfig[] = repoStores()): Promise<Db> {
+/** The demo database for the repository's stores, or for the stores given. */
+export async function openTestDb(stores?: StoreConfig[]): Promise<Db> {
+  const image = stores || TEST_DATABASE_URL ? undefined : seededImage();
+  if (image) {
+    const { openPglite } = await import('./db/pglite.ts');
+    return openPglite(undefined, { image });
+  }
+  stores ??= repoStores();
   const db = await openEmptyTestDb();
   await migrate(db);
   await seedDemo(db, stores);
@@ -79,7 +87,7 @@ export async function openTestDb(stores: StoreConfig[] = repoStores()): Promise<
 
 export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'root' | 'db'>> = {}): Promise<TestApp> {
   const stores = options.stores ?? repoStores();
-  const db = await openTestDb(stores);
+  const db = await openTestDb(options.stores);
   const app = await buildApp({ ...options, root: ROOT, db, stores });
   await app.ready();
   return {

@@ -8,13 +8,23 @@ import { preparedStatements } from './pglite-statements.ts';
 
 const toNumber = (value: string): number => Number(value);
 
-/** PGlite in a directory (persisted) or in memory when dataDir is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** A PGlite database that can also be written out whole, to be opened again from that image. */
+export interface PgliteDb extends Db {
+  /** The data directory as a tar image (for `image` below). */
+  image(): Promise<Blob>;
+}
+
+/**
+ * PGlite in a directory (persisted) or in memory when dataDir is undefined; in memory it may
+ * start from an image another database wrote (the tests' seeded database, made once a run).
+ */
+export async function openPglite(dataDir: string | undefined, options: { image?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Two PGlite processes on one directory each keep their own copy and overwrite the other's writes.
   const lock = dataDir ? lockDirectory(dataDir) : undefined;
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.image ? { loadDataDir: options.image } : {}),
     parsers: { [types.NUMERIC]: toNumber, [types.INT8]: toNumber },
     // The search index's (migration 0009); PostgreSQL ships them in its contrib package.
     extensions: { pg_trgm, unaccent },
@@ -62,6 +72,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(inTransaction(tx))),
+    image: () => pg.dumpDataDir('none'),
     async close() {
       try {
         await pg.close();

@@ -53,6 +53,7 @@ export function createComponent(deps: StoriesDeps) {
             <div
               key={device}
               className={`sitewide-banners__device sitewide-banners__device--${device}`}
+              data-testid="sitewide-banners-device"
               data-kinds={banners.map((banner) => banner.kind).join(' ')}
             >
               {banners.map((banner) => (
