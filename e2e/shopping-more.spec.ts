@@ -1,5 +1,15 @@
 import { devices } from '@playwright/test';
-import { closeRegisterModal, expect, expectOnlyConsoleErrors, navigateInApp, storeUrl, test, trackConcurrency, waitForPlugins, waitForShell } from './fixtures.ts';
+import {
+  closeRegisterModal,
+  expect,
+  expectOnlyConsoleErrors,
+  navigateInApp,
+  storeUrl,
+  test,
+  trackConcurrency,
+  waitForPlugins,
+  waitForShell,
+} from './fixtures.ts';
 
 test.describe('listings, brands and kernel events', () => {
   test('a listing shows 42 products a page, fetching prices at most 6 at a time', async ({ page }) => {
