@@ -242,6 +242,8 @@ test.describe('newsletter in the member account', () => {
 
   test('newsletter preferences subscribe and unsubscribe, in the account frame, and show the saved state after a reload', async ({ page }) => {
     await page.goto('/newsletter/manage/');
+    // The session's hooks and the slots of the deferred plugins settle before the form is used.
+    await waitForPlugins(page);
     const member = page.getByTestId('member-newsletter');
     await expect(member.getByRole('heading', { level: 1 })).toHaveText('Newsletter preferences');
     await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Newsletter preferences' })).toHaveAttribute(
