@@ -5,6 +5,7 @@ import type { OrderSummary } from '../../../contracts/orders.ts';
 import { ApiError } from '../../../core/api/client.ts';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
+import { useHydrated } from '../../../core/ui/use-hydrated.ts';
 import type { HelpDeps } from '../deps.ts';
 import { MessageField } from './MessageField.tsx';
 import { parseSubject } from './subjects.ts';
@@ -65,33 +66,37 @@ export function ContactForm({ deps, orders, onSent }: { deps: HelpDeps; orders: 
     }
   });
 
+  const hydrated = useHydrated();
+
   return (
     <form className="form form--wide" onSubmit={submit} noValidate data-testid="contact-form">
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <div className="form__row">
-        <Field label={t`Your name`} name="name" autoComplete="name" value={form.values.name} error={form.errors.name} onValue={(v) => form.set('name', v)} />
-        <Field
-          label={t`Email address`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onValue={(v) => form.set('email', v)}
+      <fieldset className="form__until-hydrated" disabled={!hydrated}>
+        <div className="form__row">
+          <Field label={t`Your name`} name="name" autoComplete="name" value={form.values.name} error={form.errors.name} onValue={(v) => form.set('name', v)} />
+          <Field
+            label={t`Email address`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            error={form.errors.email}
+            onValue={(v) => form.set('email', v)}
+          />
+        </div>
+        <SubjectField label={t`Subject`} value={form.values.subject} error={form.errors.subject} onValue={(v) => form.set('subject', v)} orders={orders} />
+        <MessageField
+          label={t`Your message`}
+          value={form.values.message}
+          error={form.errors.message}
+          onValue={(v) => form.set('message', v)}
+          min={L.messageMin}
+          max={L.messageMax}
         />
-      </div>
-      <SubjectField label={t`Subject`} value={form.values.subject} error={form.errors.subject} onValue={(v) => form.set('subject', v)} orders={orders} />
-      <MessageField
-        label={t`Your message`}
-        value={form.values.message}
-        error={form.errors.message}
-        onValue={(v) => form.set('message', v)}
-        min={L.messageMin}
-        max={L.messageMax}
-      />
-      <button type="submit" className="button" disabled={form.submitting}>
-        <Trans>Send the message</Trans>
-      </button>
+        <button type="submit" className="button" disabled={form.submitting}>
+          <Trans>Send the message</Trans>
+        </button>
+      </fieldset>
     </form>
   );
 }
