@@ -9,7 +9,7 @@ import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import type { ContentDeps } from '../deps.ts';
-import { inAppPath } from './in-app-links.ts';
+import { inAppPath } from '../../../core/ui/in-app-path.ts';
 import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
 import '../../../core/ui/content.css';
 import '../content.css';

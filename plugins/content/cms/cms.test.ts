@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { inAppPath } from './in-app-links.ts';
+import { inAppPath } from '../../../core/ui/in-app-path.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

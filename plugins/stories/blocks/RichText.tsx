@@ -3,12 +3,13 @@ import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { richTextFields } from '../../../contracts/stories.ts';
 import type { StoryBlockProps } from '../../../contracts/story-blocks.ts';
-import { inAppPath, sanitizeRichText } from './sanitize.ts';
+import { inAppPath } from '../../../core/ui/in-app-path.ts';
+import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
 
 /** Editors' text (headings, lists, links), sanitised here again whatever the backend did; links to this shop open in the app. */
 export function RichText({ block }: StoryBlockProps) {
   const fields = z.parse(richTextFields, block.fields);
-  const html = useMemo(() => sanitizeRichText(fields.html), [fields.html]);
+  const html = useMemo(() => sanitizeHtml(fields.html), [fields.html]);
   const [, navigate] = useLocation();
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     const path = inAppPath(event, window.location.origin);

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 /**
- * The path to open inside the app when a click on CMS content hit a plain link to this shop
+ * The path to open inside the app when a click on CMS content (pages, blocks, story rich text) hit a plain link to this shop
  * (same origin, no new tab or download asked for); null to let the browser follow it.
  */
 export function inAppPath(
