@@ -2,17 +2,54 @@
  * The demo database every server test file starts from, migrated and seeded once per test run
  * (vitest's global setup) and written out as a PGlite image: each file opens its own in-memory
  * copy of it instead of running the migrations and the seed again, which took most of a file's
- * time on a 2-core machine. Only for PGlite: a PostgreSQL run creates a database per file.
+ * time on a 2-core machine. On PostgreSQL the same: a seeded template database, that each test
+ * file's database is created from.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { seedDemo } from './db/seed.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 
 const IMAGE_VARIABLE = 'SUMMIT_TEST_SEEDED_IMAGE';
+const TEMPLATE_VARIABLE = 'SUMMIT_TEST_SEEDED_TEMPLATE';
+
+/** Runs one statement on the PostgreSQL server's default database (creating and dropping databases). */
+export async function onAdminConnection(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates and seeds the run's template database on the PostgreSQL server; returns its removal. */
+export async function writeSeededTemplate(serverUrl: string, stores: StoreConfig[]): Promise<() => Promise<void>> {
+  const name = `summit_seeded_${process.pid}`;
+  await onAdminConnection(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ root: '.', url: url.toString() });
+  try {
+    await migrate(db);
+    await seedDemo(db, stores);
+  } finally {
+    await db.close();
+  }
+  process.env[TEMPLATE_VARIABLE] = name;
+  return () => onAdminConnection(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** The run's seeded template database on PostgreSQL, when the global setup made one. */
+export function seededTemplate(): string | undefined {
+  return process.env[TEMPLATE_VARIABLE] || undefined;
+}
 
 /** Writes the seeded image for this run and tells the test files where it is; returns its removal. */
 export async function writeSeededImage(stores: StoreConfig[]): Promise<() => void> {

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { EndpointDef } from '../core/api/endpoint.ts';
@@ -17,7 +16,7 @@ import { API_PREFIX } from './http/csrf.ts';
 import { openDatabase, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
-import { seededImage } from './test-seeded-image.ts';
+import { onAdminConnection, seededImage, seededTemplate } from './test-seeded-image.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -37,30 +36,21 @@ export interface TestApp {
 /** The PostgreSQL server the tests run against, if any. */
 export const TEST_DATABASE_URL = process.env.SUMMIT_TEST_DATABASE_URL || undefined;
 
-async function onAdminConnection(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of its own on the test PostgreSQL server (SUMMIT_TEST_DATABASE_URL), for a test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('SUMMIT_TEST_DATABASE_URL is not set');
+  const serverUrl = TEST_DATABASE_URL;
   const name = `summit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onAdminConnection(`CREATE DATABASE ${name}`);
+  await onAdminConnection(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => onAdminConnection(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A database with nothing in it, dropped again on close when it is a PostgreSQL one. */
-export async function openEmptyTestDb(): Promise<Db> {
+/** A database with nothing in it (or a copy of the template), dropped again on close when it is a PostgreSQL one. */
+export async function openEmptyTestDb(template?: string): Promise<Db> {
   if (!TEST_DATABASE_URL) return openDatabase({ root: ROOT, inMemory: true });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(template);
   const db = await openDatabase({ root: ROOT, url: database.url });
   return {
     ...db,
@@ -73,6 +63,7 @@ export async function openEmptyTestDb(): Promise<Db> {
 
 /** The demo database for the repository's stores, or for the stores given. */
 export async function openTestDb(stores?: StoreConfig[]): Promise<Db> {
+  if (!stores && TEST_DATABASE_URL && seededTemplate()) return openEmptyTestDb(seededTemplate());
   const image = stores || TEST_DATABASE_URL ? undefined : seededImage();
   if (image) {
     const { openPglite } = await import('./db/pglite.ts');
