@@ -7,6 +7,17 @@ import { importTracker } from './scripts/vite/import-tracker.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
+const TEST_FILES = [
+  'core/**/*.test.{ts,tsx}',
+  'contracts/**/*.test.ts',
+  'plugins/**/*.test.{ts,tsx}',
+  'runtime/**/*.test.{ts,tsx}',
+  'server/**/*.test.ts',
+  'tests/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+const MOCKING_TEST_FILES = ['server/newsletter/newsletter-key.test.ts'];
+
 /**
  * `vite build` writes the storefront to dist/ and `vite build --ssr entry-server.tsx` its server
  * renderer to dist-server/; `--mode e2e` writes the test builds (with fixtures) to dist-e2e/ and
@@ -59,19 +70,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {
     root: '.',
-    include: [
-      'core/**/*.test.{ts,tsx}',
-      'contracts/**/*.test.ts',
-      'plugins/**/*.test.{ts,tsx}',
-      'runtime/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
     globalSetup: ['server/test-global-setup.ts'],
     testTimeout: 20000,
     // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.
     hookTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        // The files share their worker's modules (the server, PGlite, React are imported once a
+        // worker, not once a file): every test builds its own app, database and kernel.
+        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_TEST_FILES, isolate: false },
+      },
+      // A file that mocks a module needs modules of its own.
+      { extends: true, test: { name: 'isolated', include: MOCKING_TEST_FILES } },
+    ],
   },
 }));
