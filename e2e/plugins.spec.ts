@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { pluginFiles } from './support/build-files.ts';
 
 // The iPhone's viewport, touch and user agent, in the Chromium we run (not WebKit).
@@ -10,10 +10,15 @@ test.describe('plugins per store', () => {
   test('the smart app banner shows on iOS in the UK and stays closed once dismissed', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    // The cookie banner, over the app banner until the visitor chooses, is answered first.
+    await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);
     const banner = page.getByTestId('smart-app-banner');
     await expect(banner).toContainText('Shop the private sales faster with our app.');
+    // It lies over the bottom of the window: arriving after the page, it moves nothing on it.
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
     expect(chunks.some((path) => pluginFiles('smart-app-banner').includes(path))).toBe(true);
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DISMISSED_KEY, mobilePlatform, storeLink } from './banner-rules.ts';
 import type { SmartAppBannerOptions } from './index.ts';
+import './smart-app-banner.css';
 
 export function createBanner(options: SmartAppBannerOptions, storage: Storage | null) {
   return function SmartAppBanner() {
