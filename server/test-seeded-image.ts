@@ -46,6 +46,11 @@ export async function writeSeededTemplate(serverUrl: string, stores: StoreConfig
   return () => onAdminConnection(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** Whether this run's seeded database is made already (each vitest project runs the global setup). */
+export function seededDatabaseMade(): boolean {
+  return Boolean(process.env[TEMPLATE_VARIABLE] || process.env[IMAGE_VARIABLE]);
+}
+
 /** The run's seeded template database on PostgreSQL, when the global setup made one. */
 export function seededTemplate(): string | undefined {
   return process.env[TEMPLATE_VARIABLE] || undefined;
