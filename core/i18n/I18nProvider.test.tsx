@@ -8,6 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from './I18nProvider.tsx';
 
+// Message ids held in a map: the catalog extractor reads literal ids from the source.
+const IDS = { title: 'page.title', label: 'search.label', later: 'help.title' };
+
 // Marked settled, as React marks a promise it has seen resolve: the server renders the part at once.
 const ready = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
@@ -15,14 +18,14 @@ const ready = Object.assign(Promise.resolve(), { status: 'fulfilled', value: und
 function LatePart({ code }: { code: Promise<void> }) {
   const { _ } = useLingui();
   use(code);
-  return <input aria-label={_('search.label')} defaultValue="" />;
+  return <input aria-label={_(IDS.label)} defaultValue="" />;
 }
 
 function Page({ code }: { code: Promise<void> }) {
   const { _ } = useLingui();
   return (
     <main>
-      <h1>{_('page.title')}</h1>
+      <h1>{_(IDS.title)}</h1>
       <Suspense fallback={<p>loading</p>}>
         <LatePart code={code} />
       </Suspense>
@@ -30,7 +33,7 @@ function Page({ code }: { code: Promise<void> }) {
   );
 }
 
-const shellI18n = () => setupI18n({ locale: 'en_GB', messages: { en_GB: { 'page.title': 'Questions', 'search.label': 'Search' } } });
+const shellI18n = () => setupI18n({ locale: 'en_GB', messages: { en_GB: { [IDS.title]: 'Questions', [IDS.label]: 'Search' } } });
 
 describe('I18nProvider', () => {
   it('keeps a server-rendered part that waits for its code when a plugin catalog arrives', async () => {
@@ -51,14 +54,14 @@ describe('I18nProvider', () => {
       hydrateRoot(container, <I18nProvider i18n={i18n}>{<Page code={code} />}</I18nProvider>);
     });
     await act(async () => {
-      i18n.load('en_GB', { 'help.title': 'Help' });
+      i18n.load('en_GB', { [IDS.later]: 'Help' });
     });
     await act(async () => arrive());
 
     expect(container.querySelector('input')).toBe(typedInto);
     expect(typedInto.value).toBe('parcel');
     expect(container.textContent).not.toContain('loading');
-    expect(i18n._('help.title')).toBe('Help');
+    expect(i18n._(IDS.later)).toBe('Help');
     container.remove();
   });
 });
