@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { I18nProvider } from '../core/i18n/I18nProvider.tsx';
+import { I18nProvider } from '@lingui/react';
 import { snapshot } from 'valtio';
 import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';

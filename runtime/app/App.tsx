@@ -1,4 +1,4 @@
-import { I18nProvider } from '../../core/i18n/I18nProvider.tsx';
+import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegisteredPage } from '../../core/kernel/kernel.ts';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
@@ -121,20 +121,6 @@ function ResolvedPage(args: PageArgs) {
   // Each page names itself (ctx.shell.setTitle); one that does not shows the shop name alone.
   useEffect(() => () => kernel.shell.setTitle(null), [kernel]);
 
-  // The same element on every render of this one: a server-rendered page whose code is still
-  // on its way waits dehydrated in its Suspense, and new props there would make React drop the
-  // server's markup for the loading state, and with it what the shopper was typing.
-  const { signal, preloaded } = args;
-  const content = useMemo(
-    () => (
-      <Suspense fallback={<PageLoading />}>
-        <PageContent resolution={resolution} signal={signal} preloaded={preloaded} />
-        <ReadyMark />
-      </Suspense>
-    ),
-    [resolution, signal, preloaded],
-  );
-
   if (resolution.pageType === 'not_found') return <NotFoundView {...args} />;
   return (
     <PluginBoundary
@@ -143,7 +129,10 @@ function ResolvedPage(args: PageArgs) {
       fallback={<PageError />}
       expected={(error) => (error instanceof PageNotFoundError ? <NotFoundPage /> : undefined)}
     >
-      {content}
+      <Suspense fallback={<PageLoading />}>
+        <PageContent {...args} />
+        <ReadyMark />
+      </Suspense>
     </PluginBoundary>
   );
 }

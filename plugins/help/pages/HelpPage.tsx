@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../../core/routing/types.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
-import { useTypedBeforeHydration } from '../../../core/ui/use-typed-before-hydration.ts';
 import type { HelpDeps } from '../deps.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import '../../../core/ui/content.css';
@@ -18,8 +17,6 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
     const { t } = useLingui();
     const [, navigate] = useLocation();
     const [query, setQuery] = useState('');
-    const queryField = useRef<HTMLInputElement>(null);
-    useTypedBeforeHydration(queryField, query, setQuery);
     const { isUserLoggedIn } = useSnapshot(ctx.session);
     const faq = ctx.href('faq');
     useTitle(ctx.shell, t`Help & Contact`);
@@ -41,15 +38,7 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
               <Trans>Search the questions</Trans>
             </label>
             <div className="help-search__row">
-              <input
-                ref={queryField}
-                id="help-search-input"
-                name="q"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                autoComplete="off"
-              />
+              <input id="help-search-input" name="q" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
               <button type="submit" className="button">
                 <Trans>Search</Trans>
               </button>
