@@ -73,7 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     environment: 'node',
     globalSetup: ['server/test-global-setup.ts'],
     testTimeout: 20000,
-    // Each server test file starts an in-memory database and seeds it; on a busy 2-core CI box that is slow.
+    // Each server test file opens its own copy of the seeded database; on a busy 2-core CI box that takes a while.
     hookTimeout: 60000,
     projects: [
       {
