@@ -6,10 +6,10 @@
  * file's database is created from.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './db/db.ts';
+import { createScratchDatabase } from './db/scratch-database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { seedDemo } from './db/seed.ts';
@@ -18,24 +18,11 @@ import type { StoreConfig } from '../core/store/types.ts';
 const IMAGE_VARIABLE = 'SUMMIT_TEST_SEEDED_IMAGE';
 const TEMPLATE_VARIABLE = 'SUMMIT_TEST_SEEDED_TEMPLATE';
 
-/** Runs one statement on the PostgreSQL server's default database (creating and dropping databases). */
-export async function onAdminConnection(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates and seeds the run's template database on the PostgreSQL server; returns its removal. */
 export async function writeSeededTemplate(serverUrl: string, stores: StoreConfig[]): Promise<() => Promise<void>> {
   const name = `summit_seeded_${process.pid}`;
-  await onAdminConnection(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ root: '.', url: url.toString() });
+  const { url, drop } = await createScratchDatabase(serverUrl, name);
+  const db = await openDatabase({ root: '.', url });
   try {
     await migrate(db);
     await seedDemo(db, stores);
@@ -43,7 +30,7 @@ export async function writeSeededTemplate(serverUrl: string, stores: StoreConfig
     await db.close();
   }
   process.env[TEMPLATE_VARIABLE] = name;
-  return () => onAdminConnection(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return drop;
 }
 
 /** Whether this run's seeded database is made already (each vitest project runs the global setup). */

@@ -16,7 +16,8 @@ import { API_PREFIX } from './http/csrf.ts';
 import { openDatabase, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
-import { onAdminConnection, seededImage, seededTemplate } from './test-seeded-image.ts';
+import { createScratchDatabase } from './db/scratch-database.ts';
+import { seededImage, seededTemplate } from './test-seeded-image.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -41,10 +42,7 @@ export async function createTestDatabase(template?: string): Promise<{ url: stri
   if (!TEST_DATABASE_URL) throw new Error('SUMMIT_TEST_DATABASE_URL is not set');
   const serverUrl = TEST_DATABASE_URL;
   const name = `summit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onAdminConnection(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdminConnection(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createScratchDatabase(serverUrl, name, template);
 }
 
 /** A database with nothing in it (or a copy of the template), dropped again on close when it is a PostgreSQL one. */

@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import pg from 'pg';
+import { createScratchDatabase, onAdminConnection } from '../../server/db/scratch-database.ts';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 import { measureLoad, type Measured } from './load.ts';
 import { catalogWords, typedTerms } from './search-catalog.ts';
@@ -140,25 +140,15 @@ export const pgliteSearchDatabase: SearchDatabase = {
 
 /** A database per catalog size in a PostgreSQL cluster (the bench's scratch cluster). */
 export function postgresSearchDatabase(url: string): SearchDatabase {
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     label: 'PostgreSQL 15 (local cluster)',
     throughputTarget: true,
     async prepare(size) {
       const name = `summit_bench_search_${size}`;
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-      await admin(`CREATE DATABASE ${name}`);
-      const database = new URL(url);
-      database.pathname = `/${name}`;
-      return { env: { DATABASE_URL: database.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+      // A run stopped half-way leaves its database behind.
+      await onAdminConnection(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const database = await createScratchDatabase(url, name);
+      return { env: { DATABASE_URL: database.url }, drop: database.drop };
     },
   };
 }
