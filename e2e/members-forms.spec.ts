@@ -47,6 +47,8 @@ test.describe('members: form validation in the store language', () => {
   });
 
   test('account details, address book and order address (French store)', async ({ page }) => {
+    // A sign-in and four page loads: on a busy CI machine that outlasts the default timeout.
+    test.slow();
     await refuseCookiesFirst(page, 'fr.localhost');
     // Node cannot resolve fr.localhost (Chromium can): sign in through the French login page.
     await page.goto(storeUrl('fr.localhost', '/customer/account/login/'));

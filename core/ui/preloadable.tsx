@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export type Preloadable<Props extends object> = ComponentType<Props> & {
   /** Fetches the component's code; once it is there the component renders without suspending. */
@@ -27,7 +27,9 @@ export function preloadable<Props extends object>(load: () => Promise<{ default:
     ));
   const Lazy = lazy(preload);
   function PreloadableComponent(props: Props) {
-    const Component = loaded ?? Lazy;
+    // Chosen once per instance: swapping the lazy wrapper for the loaded component on a later render
+    // would be a new component type, and React would mount it again and lose its state.
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   return Object.assign(PreloadableComponent, { preload });

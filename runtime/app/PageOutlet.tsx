@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegisteredPage } from '../../core/kernel/kernel.ts';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
@@ -90,7 +90,9 @@ function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPa
 function RegisteredPageView({ registered, ...args }: PageArgs & { registered: RegisteredPage }) {
   const reportView = usePageShown(args, registered);
   // Its code may be there already (the server's page, or one visited before): then no Suspense.
-  const Page = registered.loaded?.default ?? registered.component;
+  // Chosen once: a later render that swapped the lazy wrapper for the loaded component would hand
+  // React a new component type, and it would mount the page again, dropping what the shopper typed.
+  const Page = useMemo(() => registered.loaded?.default ?? registered.component, [registered]);
   return <Page resolution={args.resolution} signal={args.signal} reportView={reportView} preloaded={args.preloaded} />;
 }
 

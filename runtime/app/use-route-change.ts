@@ -19,8 +19,9 @@ export function useRouteChange(): void {
     previous.current = path;
     if (from === path) return;
     // Spec 01 section 4: an outdated build, or a session of another store, loads the new page in full.
-    if (from !== null && stale.reason) {
-      kernel.logger.info('shell', `reloading on navigation: ${stale.reason} changed`);
+    const reloadReason = from === null ? null : stale.reasonToReloadAt(window.location.pathname);
+    if (reloadReason) {
+      kernel.logger.info('shell', `reloading on navigation: ${reloadReason} changed`);
       window.location.reload();
       return;
     }

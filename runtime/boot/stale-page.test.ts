@@ -36,4 +36,18 @@ describe('stale page (reload on navigation)', () => {
     await tick();
     expect(stale.reason).toBe('store');
   });
+
+  it('reloads on the next navigation, not on the one whose replies brought the news', () => {
+    let path = '/';
+    const stale = createStalePage('abc123', () => path);
+    expect(stale.reasonToReloadAt('/sales')).toBeNull();
+    stale.onReplyHeaders(served('def456'));
+    expect(stale.reasonToReloadAt('/sales')).toBe('app-version');
+
+    path = '/event/a';
+    const duringNavigation = createStalePage('abc123', () => path);
+    duringNavigation.onReplyHeaders(served('def456'));
+    expect(duringNavigation.reasonToReloadAt('/event/a')).toBeNull();
+    expect(duringNavigation.reasonToReloadAt('/')).toBe('app-version');
+  });
 });

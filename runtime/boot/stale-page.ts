@@ -9,8 +9,14 @@ const VERSION_HEADER = 'x-summit-version';
  * the page reloads on the next navigation (a full load gets the new build or the right store).
  */
 export interface StalePage {
-  /** Why the next navigation must be a full load, or null while the page is current. */
+  /** What changed since the page was loaded, or null while the page is current. */
   readonly reason: 'app-version' | 'store' | null;
+  /**
+   * Why arriving at this path must be a full load, or null. News learned from the replies of the
+   * navigation to this very path (it changes the address first, then fetches) waits for the next one:
+   * whether they came before or after the route change is a race, not a rule.
+   */
+  reasonToReloadAt(path: string): StalePage['reason'];
   /** For the API client: every reply says which build the server serves now. */
   onReplyHeaders(headers: Headers): void;
   /** Watches the session: a session of another store than the page was loaded for. */
@@ -22,19 +28,30 @@ export function pageVersion(doc: Document = document): string | null {
   return doc.querySelector('meta[name="summit-version"]')?.getAttribute('content') ?? null;
 }
 
-export function createStalePage(ownVersion: string | null): StalePage {
+const addressPath = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
+export function createStalePage(ownVersion: string | null, currentPath: () => string = addressPath): StalePage {
   let reason: StalePage['reason'] = null;
+  let learnedOn = '';
+  const learn = (why: NonNullable<StalePage['reason']>) => {
+    if (reason) return;
+    reason = why;
+    learnedOn = currentPath();
+  };
   return {
     get reason() {
       return reason;
     },
+    reasonToReloadAt(path) {
+      return reason && learnedOn !== path ? reason : null;
+    },
     onReplyHeaders(headers) {
       const served = headers.get(VERSION_HEADER);
-      if (ownVersion && served && served !== ownVersion) reason ??= 'app-version';
+      if (ownVersion && served && served !== ownVersion) learn('app-version');
     },
     watchSession(session, storeId) {
       const check = () => {
-        if (session.storeId !== storeId) reason ??= 'store';
+        if (session.storeId !== storeId) learn('store');
       };
       check();
       subscribe(session, check);
