@@ -40,6 +40,9 @@ export type ReplyOf<E> = E extends EndpointDef<z.ZodMiniType, z.ZodMiniType, inf
 /** The JSON error body every endpoint answers with on a 4xx or 5xx. */
 export interface ApiErrorBody {
   error: string;
+  /** The messages in one line. */
   message: string;
+  /** Each message on its own (the reference API sends them; another backend may not). */
+  messages?: string[];
   statusCode: number;
 }

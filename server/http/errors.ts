@@ -2,36 +2,50 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../core/api/endpoint.ts';
 
-/** Throw from a handler or hook to answer with this status and message as JSON. */
+/** One message, or several (each invalid field of a request): the body carries them all. */
+export type ErrorMessages = string | readonly string[];
+
+const listOf = (messages: ErrorMessages): string[] => (typeof messages === 'string' ? [messages] : [...messages]);
+
+/** Throw from a handler or hook to answer with this status and these messages as JSON. */
 export class HttpError extends Error {
+  readonly messages: readonly string[];
+
   constructor(
     readonly status: number,
-    message: string,
+    messages: ErrorMessages,
   ) {
-    super(message);
+    const list = listOf(messages);
+    super(list.join(' '));
     this.name = 'HttpError';
+    this.messages = list;
   }
 }
 
-export function errorBody(status: number, message: string): ApiErrorBody {
-  return { error: STATUS_CODES[status] ?? 'Error', message, statusCode: status };
+/**
+ * Spec 02 section 8, the response error helper: a status code (500 unless said) and a list of
+ * messages. `message` joins them for clients that read one line.
+ */
+export function errorBody(messages: ErrorMessages, status = 500): ApiErrorBody {
+  const list = listOf(messages);
+  return { error: STATUS_CODES[status] ?? 'Error', message: list.join(' '), messages: list, statusCode: status };
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+export function sendError(reply: FastifyReply, status: number, messages: ErrorMessages): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(messages, status));
 }
 
-function classify(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+function classify(error: unknown): { status: number; messages: ErrorMessages } {
+  if (error instanceof HttpError) return { status: error.status, messages: error.messages };
   const fastifyError = error as Partial<FastifyError> | null;
   // Request validation ("querystring/type must be equal to one of the allowed values").
-  if (fastifyError?.validation) return { status: 400, message: fastifyError.message ?? 'Invalid request' };
+  if (fastifyError?.validation) return { status: 400, messages: fastifyError.message ?? 'Invalid request' };
   // Fastify's own client errors: malformed JSON (400), body too large (413), bad media type (415)...
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: fastifyError?.message ?? STATUS_CODES[status] ?? 'Bad request' };
+    return { status, messages: fastifyError?.message ?? STATUS_CODES[status] ?? 'Bad request' };
   }
-  return { status: 500, message: 'Internal Server Error' };
+  return { status: 500, messages: 'Internal Server Error' };
 }
 
 /**
@@ -39,7 +53,7 @@ function classify(error: unknown): { status: number; message: string } {
  * they are logged with the request, and their message (which may name internals) is not sent.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, message } = classify(error);
+  const { status, messages } = classify(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return sendError(reply, status, message);
+  return sendError(reply, status, messages);
 }

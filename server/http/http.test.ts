@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support.ts';
-import { HttpError } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 import { route } from './route.ts';
 
 // Test-only endpoints exercising the route helper and the error handler.
@@ -19,7 +19,7 @@ const fail = defineEndpoint({
   method: 'GET',
   path: 'test-fail',
   query: z.object({
-    kind: z.enum(['http', 'crash', 'contract', 'refine']),
+    kind: z.enum(['http', 'several', 'crash', 'contract', 'refine']),
     even: z.optional(z.coerce.number().check(z.refine((n) => n % 2 === 0, 'must be even'))),
   }),
   reply: z.object({ ok: z.boolean() }),
@@ -32,6 +32,7 @@ beforeAll(async () => {
       route(app, echo, async ({ params, body }) => ({ id: params.id, name: body.name, qty: body.qty }));
       route(app, fail, async ({ query }) => {
         if (query.kind === 'http') throw new HttpError(409, 'Already there');
+        if (query.kind === 'several') throw new HttpError(422, ['Name is required.', 'Message is too short.']);
         if (query.kind === 'crash') throw new Error('secret internals');
         if (query.kind === 'contract') return { ok: 'yes' } as unknown as { ok: boolean };
         return { ok: true };
@@ -91,11 +92,23 @@ describe('errors', () => {
   it('turns HttpError into its status and anything else into a logged, opaque 500', async () => {
     const conflict = await t.app.inject({ method: 'GET', url: '/api/test-fail?kind=http' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: 'Conflict', message: 'Already there', statusCode: 409 });
+    expect(conflict.json()).toEqual({ error: 'Conflict', message: 'Already there', messages: ['Already there'], statusCode: 409 });
     const crash = await t.app.inject({ method: 'GET', url: '/api/test-fail?kind=crash' });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error', statusCode: 500 });
+    expect(crash.json()).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error', messages: ['Internal Server Error'], statusCode: 500 });
     expect(crash.body).not.toContain('secret');
+  });
+
+  it('answers with every message of an error, and 500 when no status is said (spec 02 section 8)', async () => {
+    const several = await t.app.inject({ method: 'GET', url: '/api/test-fail?kind=several' });
+    expect(several.statusCode).toBe(422);
+    expect(several.json()).toEqual({
+      error: 'Unprocessable Entity',
+      message: 'Name is required. Message is too short.',
+      messages: ['Name is required.', 'Message is too short.'],
+      statusCode: 422,
+    });
+    expect(errorBody('Something broke')).toEqual({ error: 'Internal Server Error', message: 'Something broke', messages: ['Something broke'], statusCode: 500 });
   });
 
   it('refuses to send a reply that breaks the contract', async () => {
