@@ -61,3 +61,15 @@ export const logout = defineEndpoint({
   path: 'auth/logout',
   reply: authReply,
 });
+
+/** Which form the brute-force lock refused. */
+export interface AccountLock {
+  action: 'login' | 'signup';
+}
+
+declare module '../core/kernel/events.ts' {
+  interface PluginHookPayloads {
+    /** Spec 01 section 8: a login or join answered 429, the brute-force lock (owner: auth). Trackers hear it. */
+    accountLocked: [lock: AccountLock];
+  }
+}

@@ -55,6 +55,15 @@ test.describe('brands index', () => {
     expect(b.y).toBeGreaterThan(a.y);
     expect(a.x + a.width).toBeLessThanOrEqual(390);
     await expect(page.getByRole('link', { name: /^Burton/ })).toContainText('1 Produkt');
+
+    // The phone's header is not the desktop's: a letter still lands below it (its height is measured).
+    await page.getByTestId('brand-letter').filter({ hasText: 'S' }).click();
+    await expect(page).toHaveURL(/#brands-s$/);
+    const header = page.getByTestId('header');
+    await expect.poll(async () => (await page.locator('#brands-s').boundingBox())!.y).toBeGreaterThanOrEqual(
+      (await header.boundingBox())!.height - 1,
+    );
+    await expect(page.getByRole('link', { name: /^Salomon/ })).toBeInViewport();
   });
 
   test('shows an error with a retry when the brands cannot be loaded, and a message when there are none', async ({ page, consoleErrors }) => {

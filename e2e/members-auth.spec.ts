@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectOnlyConsoleErrors, keepDrawnVariations, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { readDataLayer } from './consent-support.ts';
 import { DEMO, lastMailedLink, uniqueEmail } from './members-helpers.ts';
 
 const accountButton = (page: Page) => page.getByTestId('header').getByTestId('account-button');
@@ -53,6 +54,12 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     await fillLogin(page, email, 'Journey-pass-1');
     await expect(page.getByTestId('form-message')).toContainText('Your account is temporarily locked');
     expectOnlyConsoleErrors(consoleErrors, /status of 429/);
+    // The lock is tracked: queued until the shopper allows the tag manager, then in its data layer.
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
+    await expect.poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'brute_force_lock')).toEqual([
+      { event: 'brute_force_lock', form: 'login' },
+      { event: 'brute_force_lock', form: 'login' },
+    ]);
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByTestId('forgot-password-page').getByLabel('Email address').fill(email);

@@ -82,6 +82,19 @@ test.describe('routing rules', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test('the code of the page a link leads to loads when the pointer comes over the link, before the click', async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await waitForPlugins(page);
+    const basketLink = page.getByTestId('header').getByRole('link', { name: /^Basket/ });
+    const basketCode = page.waitForRequest(/\/assets\/BasketPage-[^/]+\.js$/);
+    await basketLink.hover();
+    await basketCode;
+    await basketLink.click();
+    await expect(page).toHaveURL(/\/checkout\/cart\/?$/);
+    await expect(page.locator('html[data-page-type="basket"]')).toHaveCount(1);
+  });
+
   test('once a new build is deployed, the next navigation loads the page in full', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);

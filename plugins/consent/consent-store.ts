@@ -1,3 +1,4 @@
+import { lockedAction } from '../../core/async/locked-action.ts';
 import { proxy } from 'valtio';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { cookiePreferenceSave, type ConsentState } from '../../contracts/consent.ts';
@@ -41,8 +42,8 @@ export function createConsentStore(ctx: PluginContext<'consent'>): ConsentStore 
       state.sessionReady = true;
       apply(consent, true);
     },
-    async save(choice) {
-      if (state.saving) return false;
+    // A second press while the choice is on its way gets the same answer (a locked action).
+    save: lockedAction(async (choice) => {
       state.saving = true;
       state.error = false;
       try {
@@ -58,6 +59,6 @@ export function createConsentStore(ctx: PluginContext<'consent'>): ConsentStore 
       } finally {
         state.saving = false;
       }
-    },
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountLock } from '../../contracts/auth.ts';
 import type { AbTestEntry } from '../../contracts/ab-tests.ts';
 import type { BasketChange, BasketSnapshot, BasketSnapshotItem } from '../../contracts/basket.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
@@ -82,6 +83,11 @@ export function searchResultsView(view: PageView): DataLayerEvent | null {
 
 export function signUp(): DataLayerEvent {
   return { event: 'sign_up' };
+}
+
+/** Spec 01 section 8: a login or join the brute-force lock refused (429) is tracked. */
+export function bruteForceLock(lock: AccountLock): DataLayerEvent {
+  return { event: 'brute_force_lock', form: lock.action };
 }
 
 /** add_to_cart with the added item (its added quantity when the change says it). */

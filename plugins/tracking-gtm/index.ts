@@ -7,6 +7,7 @@ import { consentDefault, consentUpdate } from './consent-mode.ts';
 import {
   abTestAssignment,
   addToCart,
+  bruteForceLock,
   cartViewOrUpdate,
   categoryView,
   cookieConsentUpdate,
@@ -57,6 +58,7 @@ export default definePlugin({
     };
     ctx.on.sessionReady(sessionEvents);
     ctx.on.searchSubmitted((submission) => push(searchEvent(submission)));
+    ctx.on.accountLocked((lock) => push(bruteForceLock(lock)));
     ctx.on.abTestAssigned((entry) => push(abTestAssignment(entry)));
     // Signed in, signed up or out without a page load: the data layer hears of the new session.
     ctx.on.sessionChanged(({ session }) => sessionEvents(session));

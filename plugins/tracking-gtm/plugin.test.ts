@@ -152,3 +152,12 @@ describe('tracking-gtm: A/B tests', () => {
     ]);
   });
 });
+
+describe('tracking-gtm: brute-force lock', () => {
+  it('pushes brute_force_lock with the refused form when the auth plugin announces the lock', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
+    kernel.hooks.get('accountLocked').call({ action: 'login' });
+    expect(layer().at(-1)).toEqual({ event: 'brute_force_lock', form: 'login' });
+  });
+});

@@ -9,6 +9,7 @@ import { Header } from '../shell/Header.tsx';
 import { AppRuntimeContext, useAppRuntime, type AppRuntime } from './app-runtime.tsx';
 import { useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
+import { preloadOnIntent } from './preload-on-intent.ts';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { Slot } from './Slot.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
@@ -51,6 +52,7 @@ function DocumentTitle() {
 function Layout() {
   const kernel = useKernel();
   useRouteChange();
+  useEffect(() => preloadOnIntent(kernel), [kernel]);
   return (
     <>
       <a href="#main" className="skip-link">

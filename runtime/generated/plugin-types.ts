@@ -137,7 +137,7 @@ declare module '../../core/kernel/manifest.ts' {
       provides: "auth-actions";
       requires: never;
       optional: never;
-      ownsHooks: never;
+      ownsHooks: "accountLocked";
       hosts: "account.menu" | "account.sign-in";
       modals: "social-login";
       asides: never;
@@ -347,4 +347,4 @@ declare module '../../core/kernel/manifest.ts' {
 
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
-export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "accountLocked" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useKernel } from '../app/kernel-context.tsx';
@@ -7,6 +8,7 @@ import { AccountIcon, BasketIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { PlainSearchForm } from './PlainSearchForm.tsx';
+import { useHeaderOffset } from './use-header-offset.ts';
 
 /** Default account entry until an account or auth plugin fills the slot. */
 function DefaultAccountButton() {
@@ -40,9 +42,11 @@ export function Header() {
   const kernel = useKernel();
   const { t } = useLingui();
   const openMenu = () => kernel.shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
+  const header = useRef<HTMLElement>(null);
+  useHeaderOffset(header);
 
   return (
-    <header className="header" data-testid="header">
+    <header className="header" data-testid="header" ref={header}>
       <div className="header__bar">
         <button type="button" className="header__menu-button" aria-label={t`Open the menu`} onClick={openMenu}>
           <MenuIcon />

@@ -31,7 +31,7 @@ export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
         else setError(reply.message);
       } catch (failure) {
         setError(
-          failureText(failure, ctx.logger, 'signup', {
+          failureText(failure, { logger: ctx.logger, onLocked: (lock) => ctx.emit.accountLocked(lock) }, 'signup', {
             locked: t`Too many attempts. Please try again later.`,
             generic: t`Something went wrong. Please try again.`,
           }),

@@ -27,7 +27,7 @@ export function createSignInForm(deps: AuthDeps): ComponentType<AuthFormProps> {
         else setError(reply.message);
       } catch (failure) {
         setError(
-          failureText(failure, ctx.logger, 'login', {
+          failureText(failure, { logger: ctx.logger, onLocked: (lock) => ctx.emit.accountLocked(lock) }, 'login', {
             locked: t`Your account is temporarily locked after too many failed attempts. Please try again later or reset your password.`,
             generic: t`Something went wrong. Please try again.`,
           }),

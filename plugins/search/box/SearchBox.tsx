@@ -1,3 +1,4 @@
+import { lockedAction } from '../../../core/async/locked-action.ts';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
@@ -54,15 +55,14 @@ export function createSearchBox(deps: SearchDeps) {
       navigate(href);
     };
     // A second Enter while a submit is on its way reuses it (spec 02 section 4: locked actions).
-    const submitting = useRef<Promise<void> | null>(null);
-    const submit = (source: SearchSource) =>
-      (submitting.current ??= (async () => {
+    // Made once: what it calls (the box's navigate and input) stays the same for its life.
+    const [submit] = useState(() =>
+      lockedAction(async (source: SearchSource) => {
         const { submitSearch } = await loadPanel();
         const target = await submitSearch(deps, state.term, source);
         if (target) open(target);
-      })().finally(() => {
-        submitting.current = null;
-      }));
+      }),
+    );
     // Taking over from the shell's plain field: its focus too.
     useEffect(() => {
       if (!state.takeFocus) return;

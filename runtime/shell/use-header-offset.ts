@@ -1,0 +1,22 @@
+import { useEffect, type RefObject } from 'react';
+
+/** The CSS variable the shell and plugins place things under the sticky header with. */
+export const HEADER_OFFSET_VARIABLE = '--header-offset';
+
+/**
+ * Spec 02 section 9: the header offset is set from the header height. The header grows with
+ * its navigation row and the window's width, so it is measured, not assumed: anchors land below
+ * it and overlays start under it. Layout does not depend on it, so measuring moves nothing.
+ */
+export function useHeaderOffset(header: RefObject<HTMLElement | null>, root: HTMLElement = document.documentElement): void {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const apply = () => root.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    apply();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(apply);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header, root]);
+}
