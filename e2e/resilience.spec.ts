@@ -1,4 +1,4 @@
-import { expect, expectOnlyConsoleErrors, failApiCallsOn, navigateInApp, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, failApiCalls, failApiCallsOn, navigateInApp, storeUrl, test, waitForShell } from './fixtures.ts';
 
 test.describe('failures stay contained', () => {
   test('with the API unreachable, the first load shows the unavailable screen, and retry recovers', async ({ page, consoleErrors }) => {
@@ -43,5 +43,19 @@ test.describe('failures stay contained', () => {
     expect(seen).toContain('[summit:fault-probe] tap on routeResolve failed');
     expect(seen).toContain('[summit:fault-probe] render failed: fault-probe failed on purpose in a slot component');
     expectOnlyConsoleErrors(consoleErrors, /fault-probe/);
+  });
+
+  test('a product that is not there is the not-found page; a product call that fails shows an error and is logged', async ({ page, consoleErrors }) => {
+    await page.goto(storeUrl('localhost', '/'));
+    await waitForShell(page);
+    await navigateInApp(page, '/catalog/product/view/id/999999');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(consoleErrors.filter((line) => line.includes('Problem to fetch product details'))).toEqual([]);
+
+    await failApiCalls(page, 'single-product');
+    await navigateInApp(page, '/catalog/product/view/id/1001');
+    await expect(page.getByRole('heading', { name: 'This could not be loaded' })).toBeVisible();
+    await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:catalog] Problem to fetch product details');
+    expectOnlyConsoleErrors(consoleErrors, /Problem to fetch product details|status of (404|503)/);
   });
 });

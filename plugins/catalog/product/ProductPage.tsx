@@ -2,8 +2,10 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { ApiError } from '../../../core/api/client.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import { errorMessage } from '../../../core/logger.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
@@ -49,8 +51,20 @@ function SkiPassLine({ resort, days }: { resort: string; days: number }) {
   );
 }
 
-const loadProduct = (ctx: PluginContext<'catalog'>, id: number, signal: AbortSignal) =>
-  ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal });
+/**
+ * Spec 02 section 8: a product that is not there (404) is the not-found page, said by no log;
+ * any other failure is logged as 'Problem to fetch product details' and shows the page's error.
+ */
+async function loadProduct(ctx: PluginContext<'catalog'>, id: number, signal: AbortSignal): Promise<ProductDetail> {
+  try {
+    return await ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal });
+  } catch (error) {
+    if (!signal.aborted && !(error instanceof ApiError && error.status === 404)) {
+      ctx.logger.error(`Problem to fetch product details: ${errorMessage(error)}`);
+    }
+    throw error;
+  }
+}
 
 export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDetail> {
   function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductDetail>) {
