@@ -76,5 +76,13 @@ test.describe('consent: before a choice and after Accept all', () => {
     await expect
       .poll(async () => (await readDataLayer(page)).find((e) => (e as { event?: string }).event === 'add_to_cart'))
       .toMatchObject({ event: 'add_to_cart', ecommerce: { items: [expect.objectContaining({ item_id: '1003', quantity: 1 })] } });
+    // The mini basket loaded on the product page is no basket view; the basket page is.
+    const cartViews = async () => (await readDataLayer(page)).filter((e) => (e as { event?: string }).event === 'view_cart');
+    expect(await cartViews()).toEqual([]);
+    await page.getByTestId('header').getByRole('link', { name: /^Basket/ }).click();
+    await expect(page.locator('html[data-page-type="basket"]')).toHaveCount(1);
+    await expect.poll(cartViews).toEqual([
+      expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1003' })] }) }),
+    ]);
   });
 });

@@ -58,7 +58,7 @@ test.describe('listings, brands and kernel events', () => {
     const productView = events.find((e) => e.hook === 'pageView' && (e.payload[0] as { pageType: string }).pageType === 'product');
     expect(productView?.payload[0]).toMatchObject({
       pageType: 'product',
-      entityId: null,
+      entityId: 1003,
       product: { productId: 1003, productName: expect.any(String), specialPrice: expect.any(Number), currencyCode: 'GBP', brandName: expect.any(String) },
     });
     const added = events.find((e) => e.hook === 'basketChanged' && (e.payload[1] as { kind: string }).kind === 'add');

@@ -62,7 +62,10 @@ export default definePlugin({
     ctx.on.abTestAssigned((entry) => push(abTestAssignment(entry)));
     // Signed in, signed up or out without a page load: the data layer hears of the new session.
     ctx.on.sessionChanged(({ session }) => sessionEvents(session));
+    // view_cart is the basket page's view: the mini basket's load on every other page says nothing.
+    let basketViewDue = false;
     ctx.on.pageView((view) => {
+      basketViewDue = view.pageType === 'basket';
       push(virtualPageView(view));
       push(productView(view));
       push(categoryView(view));
@@ -91,7 +94,11 @@ export default definePlugin({
     });
     ctx.on.basketChanged((basket, change) => {
       if (change.kind === 'add') push(addToCart(basket, change));
-      else if (change.kind === 'load' || change.kind === 'update' || change.kind === 'remove') push(cartViewOrUpdate(basket, change));
+      else if (change.kind === 'update' || change.kind === 'remove') push(cartViewOrUpdate(basket, change));
+      else if (change.kind === 'load' && basketViewDue) {
+        basketViewDue = false;
+        push(cartViewOrUpdate(basket, change));
+      }
     });
   },
 });

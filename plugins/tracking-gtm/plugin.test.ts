@@ -161,3 +161,20 @@ describe('tracking-gtm: brute-force lock', () => {
     expect(layer().at(-1)).toEqual({ event: 'brute_force_lock', form: 'login' });
   });
 });
+
+describe('tracking-gtm: basket views', () => {
+  const events = () => layer().map((e) => (e as { event?: string }).event).filter((e) => e === 'view_cart' || e === 'cart_update');
+
+  it('pushes view_cart for the basket page, not for the mini basket loaded on every page', async () => {
+    const { kernel } = await setup();
+    kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });
+    kernel.hooks.get('pageView').call({ pageType: 'home', path: '/', search: '', entityId: null });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'load' });
+    expect(events()).toEqual([]);
+    kernel.hooks.get('pageView').call({ pageType: 'basket', path: '/checkout/cart/', search: '', entityId: null });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'load' });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'load' });
+    kernel.hooks.get('basketChanged').call(basket, { kind: 'update', productId: 1001, quantityDelta: 1 });
+    expect(events()).toEqual(['view_cart', 'cart_update']);
+  });
+});

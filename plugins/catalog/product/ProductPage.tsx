@@ -77,6 +77,8 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
       const p = product.data;
       ctx.shell.setTitle(p.name);
       reportView({
+        // The product is the page's entity (spec 02 section 7, tracking-page-view's entityId).
+        entityId: p.productId,
         product: {
           productId: p.productId,
           productName: p.name,

@@ -1,3 +1,4 @@
+import { useKernel } from '../../app/kernel-context.tsx';
 import { Alerts } from './Alerts.tsx';
 import { AsideHost } from './AsideHost.tsx';
 import { BackToTop } from './BackToTop.tsx';
@@ -10,12 +11,13 @@ import { Spinner } from './Spinner.tsx';
  * the first page without losing anything (a modal opened before them shows when they do).
  */
 export default function LateOverlays() {
+  const { store } = useKernel();
   return (
     <>
       <ModalHost />
       <AsideHost />
       <Alerts />
-      <BackToTop />
+      {store.features.backToTop !== false && <BackToTop />}
       <Spinner />
       <FadingOverlay />
     </>
