@@ -79,7 +79,7 @@ test.describe('consent: before a choice and after Accept all', () => {
     // The mini basket loaded on the product page is no basket view; the basket page is.
     const cartViews = async () => (await readDataLayer(page)).filter((e) => (e as { event?: string }).event === 'view_cart');
     expect(await cartViews()).toEqual([]);
-    await page.getByTestId('header').getByRole('link', { name: /^Basket/ }).click();
+    await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
     await expect(page.locator('html[data-page-type="basket"]')).toHaveCount(1);
     await expect.poll(cartViews).toEqual([
       expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1003' })] }) }),

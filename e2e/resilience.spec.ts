@@ -52,7 +52,7 @@ test.describe('failures stay contained', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(consoleErrors.filter((line) => line.includes('Problem to fetch product details'))).toEqual([]);
 
-    await failApiCalls(page, 'single-product');
+    await failApiCalls(page, 'single-product/1001');
     await navigateInApp(page, '/catalog/product/view/id/1001');
     await expect(page.getByRole('heading', { name: 'This could not be loaded' })).toBeVisible();
     await expect.poll(() => consoleErrors.join('\n')).toContain('[summit:catalog] Problem to fetch product details');
