@@ -36,7 +36,7 @@
     });
     launcher.type = 'button';
     launcher.id = 'dixa-launcher';
-    launcher.textContent = '\uD83D\uDCAC ' + text.open;
+    launcher.textContent = text.open;
     launcher.setAttribute('aria-label', text.open);
     launcher.setAttribute('aria-controls', 'dixa-messenger');
     launcher.setAttribute('aria-expanded', 'false');
