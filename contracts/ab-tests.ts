@@ -9,6 +9,9 @@ export interface AbTestEntry {
 /** The experiment whose Variation1 swaps the register modal for the new login form (spec 02 section 9). */
 export const NEW_LOGIN_FORMS_TEST = 'ab_test_pss_new_login_forms';
 export const NEW_LOGIN_FORMS_VARIATION = 'Variation1';
+/** The experiment whose variation_a switches the Amazon Pay button off (spec 02 section 9). */
+export const AMAZON_PAY_BUTTON_TEST = 'ab_test_amazonpay_button';
+export const AMAZON_PAY_OFF_VARIATION = 'variation_a';
 
 /**
  * The ab-tests plugin's service: the visitor's variation of each running experiment, drawn once

@@ -81,6 +81,7 @@ declare module '../../core/kernel/manifest.ts' {
     "account.menu": true;
     "account.nav": true;
     "account.sign-in": true;
+    "basket.payments": true;
     "event.story": true;
     "home.below": true;
     "home.story": true;
@@ -132,6 +133,16 @@ declare module '../../core/kernel/manifest.ts' {
       modals: never;
       asides: never;
     };
+    "amazon-pay": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: "ab-tests";
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
     "auth": {
       pageTypes: "login" | "register" | "forgot_password" | "reset_password";
       provides: "auth-actions";
@@ -158,7 +169,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "product-page";
       ownsHooks: "basketChanged" | "checkoutStarted";
-      hosts: never;
+      hosts: "basket.payments";
       modals: never;
       asides: "added-to-basket";
     };
@@ -202,6 +213,16 @@ declare module '../../core/kernel/manifest.ts' {
       modals: never;
       asides: never;
     };
+    "dixa": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
     "double-opt-in": {
       pageTypes: "email_confirm";
       provides: never;
@@ -210,6 +231,16 @@ declare module '../../core/kernel/manifest.ts' {
       ownsHooks: never;
       hosts: never;
       modals: "double-opt-in";
+      asides: never;
+    };
+    "elevio": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
       asides: never;
     };
     "help": {
@@ -247,6 +278,16 @@ declare module '../../core/kernel/manifest.ts' {
       provides: never;
       requires: never;
       optional: "account-frame";
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
+    "paypal-messaging": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
       ownsHooks: never;
       hosts: never;
       modals: never;

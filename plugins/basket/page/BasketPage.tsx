@@ -91,6 +91,8 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
         <aside className="basket-page__side">
           <DiscountForms store={store} basket={basket} busy={busy} isMember={isUserLoggedIn} />
           <Summary basket={basket} currency={ctx.store.currency} checkout={<CheckoutButton ctx={ctx} store={store} className="basket-summary__checkout" />} />
+          {/* Other ways to pay (Amazon Pay's button, PayPal's pay-later message), from their plugins. */}
+          <ctx.Slot name="basket.payments" />
         </aside>
         <div className="basket-page__recommendations">
           <Recommendations ctx={ctx} productId={basket.productsList[0]?.productId} limit={recommendationLimit} signal={signal} />

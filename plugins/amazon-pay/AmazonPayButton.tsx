@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { errorMessage } from '../../core/logger.ts';
+import type { ThirdPartyState } from '../../core/tracking/third-party.ts';
+import { buttonOptions, type AmazonPayOptions } from './rules.ts';
+import './amazon-pay.css';
+
+interface AmazonPayWindow {
+  amazon?: { Pay?: { renderButton(target: Element, options: Record<string, unknown>): unknown } };
+}
+
+/** Where Amazon Pay's script draws its button, once the integration is active on this page. */
+export function createAmazonPayButton(ctx: PluginContext<'amazon-pay'>, options: AmazonPayOptions, state: ThirdPartyState) {
+  return function AmazonPayButton() {
+    const { active, page } = useSnapshot(state);
+    const target = useRef<HTMLDivElement>(null);
+    const pageType = page?.pageType;
+    useEffect(() => {
+      const pay = (window as AmazonPayWindow).amazon?.Pay;
+      if (!active || !target.current || !pay) return;
+      try {
+        pay.renderButton(target.current, buttonOptions(options, ctx.store, pageType));
+      } catch (error) {
+        ctx.logger.warn(`the Amazon Pay button could not be drawn: ${errorMessage(error)}`);
+      }
+    }, [active, pageType]);
+    if (!active) return null;
+    return (
+      <div className="amazon-pay" data-testid="amazon-pay">
+        <p className="amazon-pay__or">
+          <Trans>or check out with</Trans>
+        </p>
+        <div ref={target} />
+      </div>
+    );
+  };
+}
