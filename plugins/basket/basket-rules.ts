@@ -35,9 +35,3 @@ export function basketSnapshot(basket: BasketReply): BasketSnapshot {
     currency: basket.currency,
   };
 }
-
-/** dd/mm, the short form of the spec's date format, for delivery windows. */
-export function deliveryWindow(startSeconds: number, endSeconds: number, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
-  return `${format.format(new Date(startSeconds * 1000))} – ${format.format(new Date(endSeconds * 1000))}`;
-}
