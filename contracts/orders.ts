@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { id, idParam } from './common.ts';
+import { BUNDLE_TYPES, bundleType, type BundleType } from './product.ts';
 import { moneyFormat, pageQuery, postalAddress, successReply } from './shapes.ts';
 
 /** Order endpoints (spec 01 section 7): history, one order, tracking, self-cancel, self-edit, historical orders. */
@@ -37,10 +38,7 @@ export const helpdeskOrders = defineEndpoint({
 
 export const orderItemStatus = z.object({ qty: z.number(), status: z.string(), statusLabel: z.string() });
 
-/** Spec 01 section 3 product type labels of a bundle an order item was bought in. */
-export const BUNDLE_TYPES = ['ski_bundle', 'ski_pack', 'snowboard_pack', 'snowboard_bundle'] as const;
-export const bundleType = z.enum(BUNDLE_TYPES);
-export type BundleType = z.output<typeof bundleType>;
+export { BUNDLE_TYPES, bundleType, type BundleType };
 
 /** A delivery window in Unix seconds (the product-dispatch-date estimate). */
 export const deliveryEstimate = z.object({ start: z.number(), end: z.number() });

@@ -35,3 +35,13 @@ export function basketSnapshot(basket: BasketReply): BasketSnapshot {
     currency: basket.currency,
   };
 }
+
+/** Spec 01 'Basket operations use cartItemId, qty, groupItems': the lines of the group a line belongs to (itself included), or none. */
+export function groupItemsOf(basket: Pick<BasketReply, 'groups'> | null, cartItemId: number): number[] {
+  return basket?.groups.find((group) => group.cartItemIds.includes(cartItemId))?.cartItemIds ?? [];
+}
+
+/** The grouped lines of the basket, sent with a discount change (spec 01 section 7). */
+export function allGroupItems(basket: Pick<BasketReply, 'groups'> | null): number[] {
+  return [...new Set(basket?.groups.flatMap((group) => group.cartItemIds) ?? [])];
+}

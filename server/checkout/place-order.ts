@@ -2,7 +2,6 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { Address } from '../../contracts/account.ts';
-import { BUNDLE_TYPES, type BundleType } from '../../contracts/orders.ts';
 import type { PostalAddress } from '../../contracts/shapes.ts';
 import { loadCheckoutData, type CheckoutData, type PaymentChoice } from './checkout-data.ts';
 import { checkoutText } from './checkout-text.ts';
@@ -102,13 +101,9 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         choice.checkoutToken,
       ],
     );
-    const bundleTypes = await bundleTypesOf(
-      tx,
-      basket.lines.filter((line) => line.type === 'bundle').map((line) => line.productId),
-    );
     for (const [index, line] of basket.lines.entries()) {
       // A bundle is one item, the order's group of its own kind; a ski pass is sent by email, never shipped.
-      const bundleType = line.type === 'bundle' ? (bundleTypes.get(line.productId) ?? 'ski_bundle') : null;
+      const bundleType = line.bundleType;
       await tx.query(
         `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options, group_key, bundle_type, virtual_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -136,20 +131,6 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
     await tx.query('DELETE FROM baskets WHERE id = $1', [basket.basket.id]);
     return { kind: 'placed', orderId: id };
   });
-}
-
-/** The bundle type of each bundle product, from its label ('ski pack' → ski_pack); an unknown label is a ski bundle. */
-async function bundleTypesOf(tx: Db, productIds: number[]): Promise<Map<number, BundleType>> {
-  if (!productIds.length) return new Map();
-  const rows = await tx.query<{ id: number; label: string | null }>("SELECT id, attributes->>'bundleLabel' AS label FROM products WHERE id = ANY($1::int[])", [
-    productIds,
-  ]);
-  return new Map(rows.map((row) => [row.id, bundleTypeOf(row.label)]));
-}
-
-export function bundleTypeOf(label: string | null): BundleType {
-  const code = (label ?? '').trim().toLowerCase().replace(/\s+/g, '_');
-  return (BUNDLE_TYPES as readonly string[]).includes(code) ? (code as BundleType) : 'ski_bundle';
 }
 
 /** Sold units leave the stock: a configurable product's chosen option values, otherwise the product. */
