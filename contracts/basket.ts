@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { id, idParam, storeIdParam } from './common.ts';
-import { productCard, productPrice, productType } from './product.ts';
+import { bundleType, productCard, productPrice, productType } from './product.ts';
 
 /** Basket endpoints (spec 01 sections 3 and 7), the basket service and the `basketChanged` hook. */
 
@@ -32,6 +32,14 @@ export const basketItem = z.object({
 });
 export type BasketItemReply = z.output<typeof basketItem>;
 
+/**
+ * Spec 01 section 3, Basket groups: lines that are bought and changed together. The reference
+ * server keeps a bundle (a ski pack, say) as one line, so each bundle line is a group of its own;
+ * a backend that keeps a bundle's parts as lines of their own lists them all.
+ */
+export const basketGroup = z.object({ id: z.string(), bundleType, cartItemIds: z.array(z.number()) });
+export type BasketGroup = z.output<typeof basketGroup>;
+
 /** Spec 01 section 3, Basket (the server's view; isLoading is client state). */
 export const basketReply = z.object({
   currency: z.string(),
@@ -40,7 +48,7 @@ export const basketReply = z.object({
   /** rrpSavings: sum of (rrp - subtotal) over items with an rrp. */
   savings: z.number(),
   hasSavings: z.boolean(),
-  groups: z.array(z.string()),
+  groups: z.array(basketGroup),
   /** The order's error messages (e.g. an item no longer in stock). */
   errors: z.array(z.string()),
   rewardPointsAvailable: z.number(),
@@ -64,7 +72,13 @@ export const basketReply = z.object({
 });
 export type BasketReply = z.output<typeof basketReply>;
 
-const groupItems = z.optional(z.array(id()));
+/**
+ * Spec 01 'Basket operations use cartItemId, qty, groupItems': the cartItemIds of the group the
+ * changed line belongs to (the line included; empty for a line in no group). The whole group
+ * changes with the line. On the discount calls: every grouped line the shopper's basket showed
+ * (a discount covers the whole basket, so the reference server only checks the shape there).
+ */
+const groupItems = z.optional(z.array(id()).check(z.maxLength(100)));
 
 export const basketData = defineEndpoint({
   name: 'basket-data',
@@ -79,11 +93,17 @@ export const basketUpdate = defineEndpoint({
   method: 'POST',
   path: 'basket-update',
   // qty is checked by the server (0, negative, not a number, over stock → 400 with a message).
+  // qty applies to cartItemId and to every line of groupItems.
   body: z.object({ cartItemId: id(), qty: z.union([z.number(), z.string()]), groupItems }),
   reply: basketReply,
 });
 
-/** Takes an item out of the basket (quantity 0 is refused by basket-update, so removal is explicit). */
+/**
+ * Takes an item, and the rest of its group (groupItems), out of the basket. Kept beside the spec's
+ * basket-update on purpose: a quantity of 0 typed into the basket is a slip that basket-update
+ * refuses with 'Please enter a quantity of at least 1.' (e2e/shopping.spec.ts), so removal is
+ * the explicit Remove button's own call rather than a quantity of 0.
+ */
 export const basketRemoveItem = defineEndpoint({
   name: 'basket-remove-item',
   method: 'POST',

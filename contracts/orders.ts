@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { id, idParam } from './common.ts';
+import { BUNDLE_TYPES, bundleType, type BundleType } from './product.ts';
 import { moneyFormat, pageQuery, postalAddress, successReply } from './shapes.ts';
 
 /** Order endpoints (spec 01 section 7): history, one order, tracking, self-cancel, self-edit, historical orders. */
@@ -37,6 +38,29 @@ export const helpdeskOrders = defineEndpoint({
 
 export const orderItemStatus = z.object({ qty: z.number(), status: z.string(), statusLabel: z.string() });
 
+export { BUNDLE_TYPES, bundleType, type BundleType };
+
+/** A delivery window in Unix seconds (the product-dispatch-date estimate). */
+export const deliveryEstimate = z.object({ start: z.number(), end: z.number() });
+export type DeliveryEstimate = z.output<typeof deliveryEstimate>;
+
+/**
+ * Spec 01 'Shipped item (by shipmentId)' as seen from one order item: the shipment that carried
+ * some of it, how many, when, its status and status history (statusLabels, oldest first).
+ * The tracking list of the shipment comes from tracking-details.
+ */
+export const shippedItem = z.object({
+  shipmentId: z.number(),
+  shippedQty: z.number(),
+  shippedDate: z.string(),
+  status: z.string(),
+  statusLabels: z.array(z.string()),
+  subtotal: z.number(),
+  warehouse: z.string(),
+  deliveryZone: z.string(),
+});
+export type ShippedItem = z.output<typeof shippedItem>;
+
 export const orderItem = z.object({
   id: z.number(),
   name: z.string(),
@@ -52,6 +76,15 @@ export const orderItem = z.object({
   statuses: z.array(orderItemStatus),
   image: z.nullable(z.string()),
   options: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** The window promised when the order was placed; null when nothing of the item is left to deliver (shipped, cancelled or virtual). */
+  estimatedDelivery: z.nullable(deliveryEstimate),
+  /** The bundle the item was bought in (see the order's groups), or null. */
+  bundleType: z.nullable(bundleType),
+  /** Spec 01 fitting form name ('Fitting Form Mondopoint', 'Fitting Form Sole Length'), or null. */
+  fittingForm: z.nullable(z.string()),
+  /** An item that is not shipped (ski_pass: sent by email), or null. */
+  virtualType: z.nullable(z.string()),
+  shippedItems: z.array(shippedItem),
 });
 export type OrderItem = z.output<typeof orderItem>;
 
@@ -62,6 +95,8 @@ export const shipment = z.object({
   shipmentId: z.number(),
   shippedDate: z.string(),
   status: z.string(),
+  /** The shipment's status history as labels, oldest first (the last one is `status`). */
+  statusLabels: z.array(z.string()),
   shippedQty: z.number(),
   subtotal: z.number(),
   items: z.array(z.object({ orderItemId: z.number(), qty: z.number() })),
@@ -69,6 +104,10 @@ export const shipment = z.object({
   deliveryZone: z.string(),
 });
 export type Shipment = z.output<typeof shipment>;
+
+/** Items bought together as one bundle (spec 01 'groups' of a customer order). */
+export const orderGroup = z.object({ id: z.string(), bundleType, itemIds: z.array(z.number()) });
+export type OrderGroup = z.output<typeof orderGroup>;
 
 export const customerOrder = z.object({
   id: z.number(),
@@ -93,6 +132,7 @@ export const customerOrder = z.object({
   isSelfCancelEnable: z.boolean(),
   warehouse: z.string(),
   deliveryZone: z.string(),
+  groups: z.array(orderGroup),
   items: z.array(orderItem),
   shipping: z.array(shipment),
   ...moneyFormat,

@@ -7,6 +7,11 @@ import { serviceRef } from '../core/kernel/services.ts';
 
 export const productType = z.enum(['simple', 'configurable', 'bundle', 'ski_pass']);
 
+/** Spec 01 section 3 product type labels of a bundle (Ski bundle, ski pack, snowboard pack, snowboard bundle). */
+export const BUNDLE_TYPES = ['ski_bundle', 'ski_pack', 'snowboard_pack', 'snowboard_bundle'] as const;
+export const bundleType = z.enum(BUNDLE_TYPES);
+export type BundleType = z.output<typeof bundleType>;
+
 /** A product card's facts (listings, recommendations, bestsellers). Prices come separately. */
 export const productCard = z.object({
   productId: z.number(),

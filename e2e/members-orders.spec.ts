@@ -1,7 +1,10 @@
 import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test } from './fixtures.ts';
-import { DEMO, signInByApi } from './members-helpers.ts';
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
-/* Seeded orders (server/db/seed-data/orders.ts): 1 shipped in two parts, 2 cancellable, 3 editable, 4 neither, 20 a second member's. */
+/*
+ * Seeded orders (server/db/seed-data/orders.ts): 1 shipped in two parts, 2 cancellable, 3 editable, 4 neither
+ * (a snowboard, a ski pack of skis 107 and bindings 108, boots 109 in transit, a ski pass 110), 20 a second member's.
+ */
 
 test.describe('members: orders', () => {
   test.beforeEach(async ({ page }) => {
@@ -53,6 +56,62 @@ test.describe('members: orders', () => {
     // Not cancellable, not editable: no buttons.
     await expect(view.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
     await expect(view.getByRole('button', { name: 'Change the delivery address' })).toHaveCount(0);
+  });
+
+  test('an order shows its ski pack, fitting forms, the ski pass sent by email, shipped items with their status history and delivery estimates', async ({
+    page,
+  }) => {
+    // Today's estimate of the skis comes from product-dispatch-date with their orderItemId (a fixed window here, to tell it from the promised one).
+    const start = Date.UTC(2030, 0, 10, 12) / 1000;
+    await page.route('**/api/product-dispatch-date?*orderItemId=107*', (route) =>
+      route.fulfill({
+        json: {
+          items: [
+            { cartItemId: null, orderItemId: 107, productId: 1001, estimatedDeliveryTimestampStart: start, estimatedDeliveryTimestampEnd: start + 3 * 86400 },
+          ],
+        },
+      }),
+    );
+    const asked = page.waitForRequest((request) => request.url().includes('/api/product-dispatch-date?') && request.url().includes('orderItemId=108'));
+    await page.goto('/sales/order/view/order_id/4');
+    const view = page.getByTestId('order-view');
+    await expect(view.getByRole('heading', { name: 'Order #100000104' })).toBeVisible();
+    const query = new URL((await asked).url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ storeId: '1', returnTimestamps: '1', orderItemId: '108' });
+
+    const pack = page.getByTestId('order-group');
+    await expect(pack).toHaveCount(1);
+    await expect(pack.getByRole('heading', { level: 3 })).toHaveText('Ski pack');
+    await expect(pack.getByTestId('order-item')).toHaveCount(2);
+    const item = (name: string) => page.getByTestId('order-item').filter({ hasText: name });
+    await expect(pack.getByTestId('order-item').nth(0)).toContainText('Experience 86 Ti skis');
+    await expect(pack.getByTestId('order-item').nth(1)).toContainText('NX 12 bindings');
+    await expect(page.getByTestId('order-item')).toHaveCount(5);
+
+    await expect(item('Experience 86 Ti skis').getByTestId('order-item-estimate')).toHaveText('Estimated delivery: 10/01 – 13/01');
+    await expect(item('NX 12 bindings').getByTestId('order-item-estimate')).toHaveText(/^Estimated delivery: \d\d\/\d\d – \d\d\/\d\d$/);
+    await expect(item('NX 12 bindings').getByTestId('order-item-fitting-form')).toHaveText('Fitting Form Sole Length');
+    await expect(item('Custom snowboard').getByTestId('order-item-estimate')).toBeVisible();
+
+    const pass = item('Chamonix Mont-Blanc 6-day ski pass');
+    await expect(pass.getByTestId('order-item-virtual')).toHaveText('Ski pass, sent by email: nothing to ship');
+    await expect(pass.getByTestId('order-item-estimate')).toHaveCount(0);
+
+    const boots = item('S/Pro 100 boots');
+    await expect(boots.getByTestId('order-item-fitting-form')).toHaveText('Fitting Form Mondopoint');
+    await expect(boots.getByTestId('order-item-estimate')).toHaveCount(0);
+    await expect(boots.getByTestId('shipped-item')).toContainText(/^1 shipped on \d{2}\/\d{2}\/\d{4}:/);
+    await expect(boots.getByTestId('status-steps').getByRole('listitem')).toHaveText(['Shipped', 'In transit']);
+    await expect(page.getByTestId('shipment').getByTestId('status-steps').getByRole('listitem')).toHaveText(['Shipped', 'In transit']);
+  });
+
+  test('a delivered shipment lists the statuses it went through', async ({ page }) => {
+    await page.goto('/sales/order/view/order_id/1');
+    const first = page.getByTestId('shipment').first();
+    await expect(first.getByTestId('status-steps').getByRole('listitem')).toHaveText(['Shipped', 'In transit', 'Delivered']);
+    // Everything has been shipped: no estimates asked or shown.
+    await expect(page.getByTestId('order-item').first().getByTestId('status-steps').getByRole('listitem')).toHaveText(['Shipped', 'In transit', 'Delivered']);
+    await expect(page.getByTestId('order-item-estimate')).toHaveCount(0);
   });
 
   test('a failing tracking call is ignored', async ({ page, consoleErrors }) => {
@@ -158,5 +217,46 @@ test.describe('members: orders', () => {
     await expect(page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' })).toHaveCount(0);
     // Order amounts keep the order's own currency format (the demo orders were placed in the UK store).
     await expect(rows.first()).toContainText('£');
+  });
+});
+
+test.describe('members: basket groups', () => {
+  test('a member changes and removes a ski pack in the basket: each call sends the pack’s group (groupItems)', async ({ page }) => {
+    await signUpByApi(page, uniqueEmail('groups'));
+    for (const data of [
+      { productID: 1012, quantity: 1, bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 } } },
+      { productID: 1018, quantity: 1 },
+    ]) {
+      const reply = await page.request.post('/api/basket-add', { data, headers: { 'x-summit-client': '1' } });
+      expect(reply.status(), await reply.text()).toBe(200);
+    }
+    await page.goto('/checkout/cart');
+    const packRow = page.getByTestId('basket-item').filter({ hasText: 'Dynastar M-Pro 90 ski pack' });
+    await expect(packRow.getByRole('textbox')).toHaveValue('1');
+    const basket = (await (await page.request.get('/api/basket-data', { headers: { 'x-summit-client': '1' } })).json()) as {
+      groups: { cartItemIds: number[] }[];
+      productsList: { cartItemId: number; productId: number }[];
+    };
+    const packId = basket.productsList.find((line) => line.productId === 1012)!.cartItemId;
+    const gogglesId = basket.productsList.find((line) => line.productId === 1018)!.cartItemId;
+    expect(basket.groups).toEqual([{ id: `bundle-${packId}`, bundleType: 'ski_pack', cartItemIds: [packId] }]);
+
+    const update = page.waitForRequest((request) => request.url().endsWith('/api/basket-update') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Increase quantity of Dynastar M-Pro 90 ski pack' }).click();
+    expect((await update).postDataJSON()).toEqual({ cartItemId: packId, qty: 2, groupItems: [packId] });
+    await expect(packRow.getByRole('textbox')).toHaveValue('2');
+    await expect(page.getByTestId('basket-count')).toHaveText('3');
+
+    // A line in no group sends an empty group.
+    const plain = page.waitForRequest((request) => request.url().endsWith('/api/basket-update') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Increase quantity of Salomon Radium goggles' }).click();
+    expect((await plain).postDataJSON()).toEqual({ cartItemId: gogglesId, qty: 2, groupItems: [] });
+    await expect(page.getByTestId('basket-count')).toHaveText('4');
+
+    const removal = page.waitForRequest((request) => request.url().endsWith('/api/basket-remove-item'));
+    await page.getByRole('button', { name: 'Remove Dynastar M-Pro 90 ski pack from the basket' }).click();
+    expect((await removal).postDataJSON()).toEqual({ cartItemId: packId, groupItems: [packId] });
+    await expect(page.getByTestId('basket-item')).toHaveCount(1);
+    await expect(page.getByTestId('basket-count')).toHaveText('2');
   });
 });

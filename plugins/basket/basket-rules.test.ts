@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BasketItemReply, BasketReply } from '../../contracts/basket.ts';
-import { basketSnapshot, visibleOptions } from './basket-rules.ts';
+import { allGroupItems, basketSnapshot, groupItemsOf, visibleOptions } from './basket-rules.ts';
 
 const item = (over: Partial<BasketItemReply> = {}): BasketItemReply => ({
   cartItemId: 1,
@@ -52,5 +52,26 @@ describe('basket rules', () => {
       total: 858,
       currency: 'GBP',
     });
+  });
+});
+
+describe('basket groups', () => {
+  const basket = {
+    groups: [
+      { id: 'bundle-7', bundleType: 'ski_pack' as const, cartItemIds: [7] },
+      { id: 'set-2', bundleType: 'ski_bundle' as const, cartItemIds: [8, 9] },
+    ],
+  };
+
+  it('gives a line the lines of its group, itself included, and a line in no group none', () => {
+    expect(groupItemsOf(basket, 7)).toEqual([7]);
+    expect(groupItemsOf(basket, 9)).toEqual([8, 9]);
+    expect(groupItemsOf(basket, 1)).toEqual([]);
+    expect(groupItemsOf(null, 1)).toEqual([]);
+  });
+
+  it('gives every grouped line once for a discount change', () => {
+    expect(allGroupItems(basket)).toEqual([7, 8, 9]);
+    expect(allGroupItems({ groups: [] })).toEqual([]);
   });
 });

@@ -36,8 +36,12 @@ export function basketSnapshot(basket: BasketReply): BasketSnapshot {
   };
 }
 
-/** dd/mm, the short form of the spec's date format, for delivery windows. */
-export function deliveryWindow(startSeconds: number, endSeconds: number, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
-  return `${format.format(new Date(startSeconds * 1000))} – ${format.format(new Date(endSeconds * 1000))}`;
+/** Spec 01 'Basket operations use cartItemId, qty, groupItems': the lines of the group a line belongs to (itself included), or none. */
+export function groupItemsOf(basket: Pick<BasketReply, 'groups'> | null, cartItemId: number): number[] {
+  return basket?.groups.find((group) => group.cartItemIds.includes(cartItemId))?.cartItemIds ?? [];
+}
+
+/** The grouped lines of the basket, sent with a discount change (spec 01 section 7). */
+export function allGroupItems(basket: Pick<BasketReply, 'groups'> | null): number[] {
+  return [...new Set(basket?.groups.flatMap((group) => group.cartItemIds) ?? [])];
 }

@@ -13,7 +13,7 @@ import {
 import type { BasketAddInput } from '../../contracts/basket-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
-import { basketSnapshot } from './basket-rules.ts';
+import { allGroupItems, basketSnapshot, groupItemsOf } from './basket-rules.ts';
 
 export interface BasketState {
   basket: BasketReply | null;
@@ -86,7 +86,7 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     updateQuantity(cartItemId: number, qty: string | number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
       const delta = typeof qty === 'number' && before ? qty - before.qty : undefined;
-      return change(() => ctx.api.call(basketUpdate, { body: { cartItemId, qty } }), {
+      return change(() => ctx.api.call(basketUpdate, { body: { cartItemId, qty, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
         kind: 'update',
         productId: before?.productId,
         quantityDelta: delta,
@@ -94,17 +94,17 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     },
     removeItem(cartItemId: number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
-      return change(() => ctx.api.call(basketRemoveItem, { body: { cartItemId } }), {
+      return change(() => ctx.api.call(basketRemoveItem, { body: { cartItemId, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
         kind: 'remove',
         productId: before?.productId,
         quantityDelta: before ? -before.qty : undefined,
       });
     },
     applyDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => ctx.api.call(basketApplyDiscount, { body: { type, info } }), { kind: 'apply-discount' });
+      return change(() => ctx.api.call(basketApplyDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'apply-discount' });
     },
     removeDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => ctx.api.call(basketRemoveDiscount, { body: { type, info } }), { kind: 'remove-discount' });
+      return change(() => ctx.api.call(basketRemoveDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'remove-discount' });
     },
     add(input: BasketAddInput) {
       return change(() => ctx.api.call(basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, true);

@@ -1,7 +1,19 @@
-import type { BasketReply } from '../../contracts/basket.ts';
+import type { BasketGroup, BasketReply } from '../../contracts/basket.ts';
+import type { BundleType } from '../../contracts/product.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import { fittingFormLabel, fromCents, localText, paidCents, percentOff, thumbnailUrl, toCents, type PriceRow, type ProductType } from '../catalog/catalog.ts';
+import {
+  bundleTypeOf,
+  fittingFormLabel,
+  fromCents,
+  localText,
+  paidCents,
+  percentOff,
+  thumbnailUrl,
+  toCents,
+  type PriceRow,
+  type ProductType,
+} from '../catalog/catalog.ts';
 import type { BasketRow } from './basket-store.ts';
 import { evaluateCoupon, findCoupon } from './coupons.ts';
 import { estimateDelivery } from './dispatch.ts';
@@ -21,6 +33,8 @@ export interface BasketLine {
   stock: number;
   type: ProductType;
   fittingForm: string | null;
+  /** A bundle line's type (its group); null for other products. */
+  bundleType: BundleType | null;
   price: PriceRow;
   options: { name: string; selected_value: { value: string } | null }[];
 }
@@ -50,6 +64,7 @@ interface ItemRow extends Partial<PriceRow> {
   stock: number;
   image_url: string | null;
   fitting_form: string | null;
+  bundle_label: string | null;
   is_active: boolean;
   brand_name: string | null;
 }
@@ -74,7 +89,7 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
 
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.product_id, i.options, i.bundle_selections, i.qty,
-            p.sku, p.type, p.name, p.stock, p.image_url, p.fitting_form, p.is_active, b.name AS brand_name,
+            p.sku, p.type, p.name, p.stock, p.image_url, p.fitting_form, p.attributes->>'bundleLabel' AS bundle_label, p.is_active, b.name AS brand_name,
             pp.price, pp.rrp, pp.special_price
        FROM basket_items i
        JOIN products p ON p.id = i.product_id
@@ -140,6 +155,7 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
       stock,
       type: item.type,
       fittingForm: fittingFormLabel(item.fitting_form),
+      bundleType: item.type === 'bundle' ? bundleTypeOf(item.bundle_label) : null,
       price,
       options,
     });
@@ -175,6 +191,21 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
 /** Most points a member may spend on this basket now: the balance, up to the total. */
 export function maxPoints(state: BasketState): number {
   return Math.max(0, Math.min(state.balance, state.subtotalCents - state.couponCents + state.deliveryCents));
+}
+
+/** Spec 01 basket groups: each bundle line is a group of its own (the reference basket keeps a bundle as one line). */
+export function basketGroups(lines: Pick<BasketLine, 'itemId' | 'bundleType'>[]): BasketGroup[] {
+  return lines.flatMap((line) => (line.bundleType === null ? [] : [{ id: `bundle-${line.itemId}`, bundleType: line.bundleType, cartItemIds: [line.itemId] }]));
+}
+
+/**
+ * The lines a change applies to: the changed line and the rest of its group (groupItems). Every one
+ * must be a line of this basket: a stale or foreign id is 'no longer in your basket' (404).
+ */
+export function changedLines<L extends Pick<BasketLine, 'itemId'>>(lines: L[], cartItemId: number, groupItems: number[] = []): L[] | null {
+  const ids = [...new Set([cartItemId, ...groupItems])];
+  const found = ids.map((id) => lines.find((line) => line.itemId === id));
+  return found.every((line) => line !== undefined) ? (found as L[]) : null;
 }
 
 export function basketReply(state: BasketState, store: StoreConfig, lastAddedItem: BasketReply['lastAddedItem'] = null): BasketReply {
@@ -217,7 +248,7 @@ export function basketReply(state: BasketState, store: StoreConfig, lastAddedIte
     productsQuantities: quantities,
     savings: fromCents(savingsCents),
     hasSavings: savingsCents > 0,
-    groups: [],
+    groups: basketGroups(state.lines),
     errors: state.errors,
     rewardPointsAvailable: state.balance,
     rewardPointsUsed: state.pointsCents,

@@ -1,3 +1,4 @@
+import { BUNDLE_TYPES, type BundleType } from '../../contracts/product.ts';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
@@ -25,6 +26,12 @@ export function fittingFormLabel(code: string | null): string | null {
   if (code === 'mondopoint') return 'Fitting Form Mondopoint';
   if (code === 'sole_length') return 'Fitting Form Sole Length';
   return null;
+}
+
+/** A bundle's type from its label attribute ('ski pack' → ski_pack); an unknown or missing label is a ski bundle. */
+export function bundleTypeOf(label: string | null | undefined): BundleType {
+  const code = (label ?? '').trim().toLowerCase().replace(/\s+/g, '_');
+  return (BUNDLE_TYPES as readonly string[]).includes(code) ? (code as BundleType) : 'ski_bundle';
 }
 
 export const productUrl = (productId: number): string => `/catalog/product/view/id/${productId}`;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberClient, type MemberClient } from '../routes/members-test-client.ts';
+import { customerOrder } from '../../contracts/orders.ts';
+import { bundleTypeOf } from '../catalog/catalog.ts';
 import { ORDER_NUMBER_BASE } from './place-order.ts';
 import { createTestApp, type TestApp } from '../test-support.ts';
 
@@ -92,6 +94,25 @@ describe('checkout stand-in', () => {
       ],
       orders_total_count: before + 1,
     });
+  });
+
+  it('places a bundle as a group of its own kind and a ski pass as a virtual item, and only the item to ship has a delivery estimate', async () => {
+    const client = await signedIn();
+    expect((await client.call('POST', '/api/basket-add', { productID: 1012, quantity: 1, bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 } } })).status).toBe(
+      200,
+    );
+    expect((await client.call('POST', '/api/basket-add', { productID: 1014, quantity: 1 })).status).toBe(200);
+    const shown = await page(client);
+    const placed = await submit(client, { token: tokenOf(shown.body), addressId: firstValue(shown.body, 'addressId'), payment: 'bank-transfer' });
+    expect(placed.statusCode).toBe(303);
+    const orderId = Number(/order_id=(\d+)$/.exec(placed.headers.location as string)?.[1]);
+    const order = customerOrder.parse((await client.call('GET', `/api/order-details-new/${orderId}`)).json());
+    const [pack, pass] = order.items;
+    expect(order.groups).toEqual([{ id: 'bundle-1', bundleType: 'ski_pack', itemIds: [pack!.id] }]);
+    expect(pack).toMatchObject({ productId: 1012, bundleType: 'ski_pack', virtualType: null, estimatedDelivery: expect.any(Object) });
+    expect(pass).toMatchObject({ productId: 1014, bundleType: null, virtualType: 'ski_pass', estimatedDelivery: null });
+    expect(bundleTypeOf('Snowboard  pack')).toBe('snowboard_pack');
+    expect(bundleTypeOf(null)).toBe('ski_bundle');
   });
 
   it('refuses a page it did not show, and a choice that is not the member’s, keeping the basket', async () => {

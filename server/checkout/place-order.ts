@@ -101,10 +101,12 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         choice.checkoutToken,
       ],
     );
-    for (const line of basket.lines) {
+    for (const [index, line] of basket.lines.entries()) {
+      // A bundle is one item, the order's group of its own kind; a ski pass is sent by email, never shipped.
+      const bundleType = line.bundleType;
       await tx.query(
-        `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options, group_key, bundle_type, virtual_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           id,
           line.productId,
@@ -116,6 +118,9 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
           line.qty,
           line.image,
           JSON.stringify(line.options.map((o) => ({ label: o.name, value: o.selected_value?.value ?? '' }))),
+          bundleType === null ? null : `bundle-${index + 1}`,
+          bundleType,
+          line.type === 'ski_pass' ? 'ski_pass' : null,
         ],
       );
     }

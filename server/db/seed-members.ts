@@ -106,6 +106,9 @@ export async function seedMemberData(db: Db, now: Date): Promise<void> {
       qty_ordered: 'integer',
       image: 'text',
       options: 'jsonb',
+      group_key: 'text',
+      bundle_type: 'text',
+      virtual_type: 'text',
     },
     SEED_ORDERS.flatMap((o) =>
       o.items.map((i) => ({
@@ -120,19 +123,23 @@ export async function seedMemberData(db: Db, now: Date): Promise<void> {
         qty_ordered: i.qty,
         image: null,
         options: i.options ?? [],
+        group_key: i.group?.key ?? null,
+        bundle_type: i.group?.bundleType ?? null,
+        virtual_type: i.virtualType ?? null,
       })),
     ),
   );
   await insertRows(
     db,
     'shipments',
-    { id: 'integer', order_id: 'integer', shipped_at: 'timestamptz', status: 'text', items: 'jsonb', tracking: 'jsonb' },
+    { id: 'integer', order_id: 'integer', shipped_at: 'timestamptz', status: 'text', status_history: 'jsonb', items: 'jsonb', tracking: 'jsonb' },
     SEED_ORDERS.flatMap((o) =>
       (o.shipments ?? []).map((s) => ({
         id: s.id,
         order_id: o.id,
         shipped_at: new Date(now.getTime() - (o.daysAgo - s.daysAfterOrder) * DAY).toISOString(),
         status: s.status,
+        status_history: [...(s.history ?? []), s.status],
         items: s.items,
         tracking: s.tracking,
       })),

@@ -1,7 +1,9 @@
 import type { StoreConfig } from '../../core/store/types.ts';
-import type { CustomerOrder, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../contracts/orders.ts';
+import type { BundleType, CustomerOrder, OrderGroup, OrderItem, OrderSummary, Shipment, TrackingEntry } from '../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../contracts/shapes.ts';
 import type { Db } from '../db/db.ts';
+import { estimateDelivery } from '../basket/dispatch.ts';
+import { fittingFormLabel } from '../catalog/catalog.ts';
 import { statusLabel } from './order-status.ts';
 import type { StoreRegistry } from '../stores/store-registry.ts';
 
@@ -38,12 +40,17 @@ interface ItemRow {
   qty_ordered: number;
   image: string | null;
   options: { label: string; value: string }[];
+  fitting_form: string | null;
+  group_key: string | null;
+  bundle_type: BundleType | null;
+  virtual_type: string | null;
 }
 
 interface ShipmentRow {
   id: number;
   shipped_at: Date;
   status: string;
+  status_history: string[];
   items: { orderItemId: number; qty: number }[];
   tracking: TrackingEntry[];
   warehouse: string;
@@ -56,6 +63,36 @@ const total = (o: Pick<OrderRow, 'subtotal' | 'delivery' | 'discount'>) => round
 function money(stores: StoreRegistry, storeId: number) {
   const store = stores.byId(storeId) ?? stores.byHost('');
   return { currencyFormat: store.currency.template, priceLocale: store.currency.priceLocale, currencyCode: store.currency.code };
+}
+
+/** Statuses of an order whose items are still to be delivered. */
+const OPEN_STATUSES = ['pending', 'processing', 'partially_shipped'];
+
+/**
+ * The delivery window of an order item that is still to be delivered: the same rule as the basket's
+ * estimate, counted from the order date or from today, whichever is later (an order that waits
+ * cannot arrive earlier than a new one).
+ */
+export function orderItemEstimate(productId: number, orderedAt: Date, now: Date = new Date()) {
+  return estimateDelivery(productId, orderedAt > now ? orderedAt : now);
+}
+
+/** A shipment's status history as labels, oldest first, ending with its current status. */
+export function shipmentStatusLabels(status: string, history: string[], locale: string): string[] {
+  const statuses = history.length && history[history.length - 1] === status ? history : [...history, status];
+  return statuses.map((s) => statusLabel(s, locale));
+}
+
+/** The order's bundles: items sharing a group key, in item order. */
+export function orderGroups(items: { id: number; group_key: string | null; bundle_type: BundleType | null }[]): OrderGroup[] {
+  const groups = new Map<string, OrderGroup>();
+  for (const item of items) {
+    if (item.group_key === null || item.bundle_type === null) continue;
+    const group = groups.get(item.group_key) ?? { id: item.group_key, bundleType: item.bundle_type, itemIds: [] };
+    group.itemIds.push(item.id);
+    groups.set(item.group_key, group);
+  }
+  return [...groups.values()];
 }
 
 export const ORDER_COLUMNS =
@@ -78,16 +115,19 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
   const locale = store.locale;
   const items = await db.query<ItemRow>(
     // An item without an image of its own shows its product's.
-    `SELECT i.id, i.product_id, i.sku, i.name, i.brand_name, i.price, i.rrp, i.qty_ordered, COALESCE(i.image, p.image_url) AS image, i.options
+    `SELECT i.id, i.product_id, i.sku, i.name, i.brand_name, i.price, i.rrp, i.qty_ordered, COALESCE(i.image, p.image_url) AS image, i.options,
+            p.fitting_form, i.group_key, i.bundle_type, i.virtual_type
        FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.id`,
     [row.id],
   );
   const shipments = await db.query<ShipmentRow>(
-    'SELECT id, shipped_at, status, items, tracking, warehouse, delivery_zone FROM shipments WHERE order_id = $1 ORDER BY shipped_at, id',
+    'SELECT id, shipped_at, status, status_history, items, tracking, warehouse, delivery_zone FROM shipments WHERE order_id = $1 ORDER BY shipped_at, id',
     [row.id],
   );
   const shippedQty = (itemId: number) => shipments.reduce((sum, s) => sum + s.items.filter((i) => i.orderItemId === itemId).reduce((n, i) => n + i.qty, 0), 0);
   const price = (itemId: number) => items.find((i) => i.id === itemId)?.price ?? 0;
+  const statusLabelsOf = (s: ShipmentRow) => shipmentStatusLabels(s.status, s.status_history, locale);
+  const open = OPEN_STATUSES.includes(row.status);
 
   const orderItems: OrderItem[] = items.map((i) => {
     const shipped = Math.min(shippedQty(i.id), i.qty_ordered);
@@ -110,12 +150,33 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
       statuses,
       image: i.image,
       options: i.options,
+      estimatedDelivery: open && i.virtual_type === null && shipped < i.qty_ordered ? orderItemEstimate(i.product_id, row.created_at) : null,
+      bundleType: i.group_key === null ? null : i.bundle_type,
+      fittingForm: fittingFormLabel(i.fitting_form),
+      virtualType: i.virtual_type,
+      shippedItems: shipments.flatMap((s) => {
+        const shippedQty = s.items.filter((line) => line.orderItemId === i.id).reduce((n, line) => n + line.qty, 0);
+        if (shippedQty === 0) return [];
+        return [
+          {
+            shipmentId: s.id,
+            shippedQty,
+            shippedDate: s.shipped_at.toISOString(),
+            status: statusLabel(s.status, locale),
+            statusLabels: statusLabelsOf(s),
+            subtotal: round2(shippedQty * i.price),
+            warehouse: s.warehouse,
+            deliveryZone: s.delivery_zone,
+          },
+        ];
+      }),
     };
   });
   const shipping: Shipment[] = shipments.map((s) => ({
     shipmentId: s.id,
     shippedDate: s.shipped_at.toISOString(),
     status: statusLabel(s.status, locale),
+    statusLabels: statusLabelsOf(s),
     shippedQty: s.items.reduce((n, i) => n + i.qty, 0),
     subtotal: round2(s.items.reduce((n, i) => n + i.qty * price(i.orderItemId), 0)),
     items: s.items,
@@ -149,6 +210,7 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
     isSelfCancelEnable: row.self_cancel_enabled && row.status === 'pending',
     warehouse: row.warehouse,
     deliveryZone: row.delivery_zone,
+    groups: orderGroups(items),
     items: orderItems,
     shipping,
     ...money(stores, row.store_id),

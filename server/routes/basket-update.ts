@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { basketUpdate } from '../../contracts/basket.ts';
 import { findBasket, touchBasket } from '../basket/basket-store.ts';
-import { basketReply, loadBasketState } from '../basket/basket-view.ts';
+import { basketReply, changedLines, loadBasketState } from '../basket/basket-view.ts';
 import { checkStock, MESSAGES, parseQuantity } from '../basket/quantity.ts';
 import { basketRequest } from '../basket/request.ts';
 import { MAX_ID } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
-/** Sets an item's quantity. Bad input answers 4xx with a message and changes nothing. */
+/** Sets the quantity of an item and of the rest of its group (groupItems). Bad input answers 4xx with a message and changes nothing. */
 export function basketUpdateRoutes(app: FastifyInstance): void {
   route(app, basketUpdate, async ({ body, request, reply }) => {
     const ctx = await basketRequest(request, reply);
@@ -26,8 +26,11 @@ export function basketUpdateRoutes(app: FastifyInstance): void {
         if (other) throw new HttpError(400, 'This product is no longer available.');
         throw new HttpError(404, MESSAGES.itemGone);
       }
-      checkStock(qty, line.stock);
-      await tx.query('UPDATE basket_items SET qty = $2 WHERE id = $1', [line.itemId, qty]);
+      // The rest of the line's group must still be in this basket too.
+      const lines = changedLines(state?.lines ?? [], body.cartItemId, body.groupItems);
+      if (!lines) throw new HttpError(404, MESSAGES.itemGone);
+      for (const changed of lines) checkStock(qty, changed.stock);
+      await tx.query('UPDATE basket_items SET qty = $2 WHERE id = ANY($1::int[])', [lines.map((l) => l.itemId), qty]);
       await touchBasket(tx, basket.id);
       return basketReply(await loadBasketState(tx, basket, ctx.store, ctx.owner.customerId), ctx.store);
     });

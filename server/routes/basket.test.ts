@@ -247,6 +247,32 @@ describe('basket-update', () => {
     await v.refused('/api/basket-remove-item', { cartItemId: goggles }, 404, 'This item is no longer in your basket.');
   });
 
+  it('lists each bundle line as a group, and changes or removes a line with the rest of its group (groupItems)', async () => {
+    const v = new Visitor();
+    const pack = await v.add(1012, 1, { bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 } } });
+    const basket = await v.add(1006, 1);
+    const packLine = itemOf(basket, 1012).cartItemId;
+    const poles = itemOf(basket, 1006).cartItemId;
+    expect(pack.groups).toEqual([{ id: `bundle-${packLine}`, bundleType: 'ski_pack', cartItemIds: [packLine] }]);
+    expect(basket.groups).toEqual(pack.groups);
+
+    const update = '/api/basket-update';
+    const both = await v.ok('POST', update, { cartItemId: packLine, qty: 2, groupItems: [packLine, poles] });
+    expect(both.productsList.map((i) => i.qty)).toEqual([2, 2]);
+    // A line of the group that is not in this basket (any more) changes nothing.
+    const stranger = new Visitor();
+    const foreign = itemOf(await stranger.add(1009, 1), 1009).cartItemId;
+    await v.refused(update, { cartItemId: packLine, qty: 1, groupItems: [packLine, foreign] }, 404, 'This item is no longer in your basket.');
+    await v.refused(update, { cartItemId: packLine, qty: 1, groupItems: [2 ** 40] }, 400, /groupItems/);
+    await v.refused(update, { cartItemId: packLine, qty: 1, groupItems: 'x' }, 400, /groupItems/);
+    await v.refused('/api/basket-remove-item', { cartItemId: packLine, groupItems: [foreign] }, 404, 'This item is no longer in your basket.');
+
+    const emptied = await v.ok('POST', '/api/basket-remove-item', { cartItemId: packLine, groupItems: [packLine, poles] });
+    expect(emptied.productsList).toEqual([]);
+    expect(emptied.groups).toEqual([]);
+    expect(itemOf(await stranger.basket(), 1009).qty).toBe(1);
+  });
+
   it('reports items whose stock dropped below their quantity', async () => {
     const v = new Visitor();
     const id = (await v.add(1009, 5)).productsList[0]!.cartItemId;

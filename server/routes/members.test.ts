@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { SECOND_MEMBER } from '../db/seed-data/orders.ts';
+import { productDispatchDate } from '../../contracts/catalog.ts';
+import { customerOrder } from '../../contracts/orders.ts';
 import { createTestApp, type TestApp } from '../test-support.ts';
 import { memberClient, type MemberClient } from './members-test-client.ts';
 
@@ -55,6 +57,57 @@ describe('orders', () => {
     expect(order.isSelfCancelEnable).toBe(false);
     const tracking = (await demo.call('GET', `/api/tracking-details/${order.shipping[1]!.shipmentId}?locale=en_GB`)).json();
     expect(tracking).toMatchObject({ success: true, data: [{ trackingNumber: '1Z999AA10123456784' }] });
+  });
+
+  it('gives an order’s bundle groups, fitting forms, virtual items, shipped items with status labels and estimates', async () => {
+    const reply = await demo.call('GET', '/api/order-details-new/4?withSavings=1');
+    const order = customerOrder.parse(reply.json());
+    expect(order.groups).toEqual([{ id: 'pack-1', bundleType: 'ski_pack', itemIds: [107, 108] }]);
+    const byId = new Map(order.items.map((item) => [item.id, item]));
+    expect(byId.get(107)).toMatchObject({ bundleType: 'ski_pack', virtualType: null, shippedItems: [] });
+    expect(byId.get(108)).toMatchObject({ bundleType: 'ski_pack', fittingForm: 'Fitting Form Sole Length' });
+    expect(byId.get(106)).toMatchObject({ bundleType: null, fittingForm: null });
+    // The ski pass is sent by email: nothing to estimate, nothing shipped.
+    expect(byId.get(110)).toMatchObject({ virtualType: 'ski_pass', estimatedDelivery: null, shippedItems: [] });
+    // The boots left in shipment 214, now in transit: no estimate any more, the shipment's history instead.
+    expect(byId.get(109)).toMatchObject({
+      fittingForm: 'Fitting Form Mondopoint',
+      estimatedDelivery: null,
+      shippedItems: [{ shipmentId: 214, shippedQty: 1, status: 'In transit', statusLabels: ['Shipped', 'In transit'], subtotal: 229 }],
+    });
+    const estimate = byId.get(107)!.estimatedDelivery!;
+    expect(estimate.end - estimate.start).toBe(3 * 24 * 3600);
+    expect(estimate.start * 1000).toBeGreaterThan(Date.now());
+    expect(order.shipping).toEqual([expect.objectContaining({ shipmentId: 214, statusLabels: ['Shipped', 'In transit'] })]);
+
+    const delivered = customerOrder.parse((await demo.call('GET', '/api/order-details-new/1')).json());
+    expect(delivered.groups).toEqual([]);
+    expect(delivered.shipping.map((s) => s.statusLabels)).toEqual([
+      ['Shipped', 'In transit', 'Delivered'],
+      ['Shipped', 'In transit'],
+    ]);
+    expect(delivered.items.every((item) => item.estimatedDelivery === null)).toBe(true);
+  });
+
+  it('estimates the delivery of the member’s own order items still to come (product-dispatch-date with orderItemId)', async () => {
+    const ask = (client: MemberClient, orderItemId: number | string) =>
+      client.call('GET', `/api/product-dispatch-date?storeId=1&returnTimestamps=1&orderItemId=${orderItemId}`);
+    const reply = await ask(demo, 107);
+    expect(reply.status).toBe(200);
+    const { items } = productDispatchDate.reply.parse(reply.json());
+    const order = customerOrder.parse((await demo.call('GET', '/api/order-details-new/4')).json());
+    const promised = order.items.find((item) => item.id === 107)!.estimatedDelivery!;
+    expect(items).toEqual([
+      { cartItemId: null, orderItemId: 107, productId: 1001, estimatedDeliveryTimestampStart: promised.start, estimatedDeliveryTimestampEnd: promised.end },
+    ]);
+    // A virtual item, a delivered order's item, another member's item, a guest: 404; a malformed id: 400.
+    expect((await ask(demo, 110)).status).toBe(404);
+    expect((await ask(demo, 101)).status).toBe(404);
+    expect((await ask(sam, 107)).status).toBe(404);
+    expect((await memberClient(t.app).call('GET', '/api/product-dispatch-date?storeId=1&orderItemId=107')).status).toBe(404);
+    const bad = await ask(demo, 'x');
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400 });
   });
 
   it('never shows or changes another member’s order (404)', async () => {

@@ -7,10 +7,12 @@ import { getSession } from '../session/session.ts';
 import { idList, MAX_ID, storeOr404 } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { orderItemEstimate } from '../members/order-reply.ts';
 
 /**
- * Estimated delivery of a basket item (it must be in the caller's basket), of an order item
- * (orders are not built yet: 404), or of products. See basket/dispatch.ts for the estimate.
+ * Estimated delivery of a basket item (it must be in the caller's basket), of an order item (one
+ * of the signed-in member's, not virtual, in an order still to be delivered; anything else is 404),
+ * or of products. See basket/dispatch.ts for the estimate.
  */
 export function productDispatchDateRoutes(app: FastifyInstance): void {
   route(app, productDispatchDate, async ({ query, request, reply }) => {
@@ -33,7 +35,32 @@ export function productDispatchDateRoutes(app: FastifyInstance): void {
       if (!item) throw new HttpError(404, MESSAGES.itemGone);
       return { items: [estimate(item.product_id, query.cartItemId, null)] };
     }
-    if (query.orderItemId !== undefined) throw new HttpError(404, `No order item ${query.orderItemId}`);
+    if (query.orderItemId !== undefined) {
+      const session = await getSession(request);
+      reply.header('cache-control', 'private, no-store');
+      const [item] =
+        session.customerId !== null && query.orderItemId <= MAX_ID
+          ? await db.query<{ product_id: number; created_at: Date }>(
+              `SELECT i.product_id, o.created_at FROM order_items i JOIN orders o ON o.id = i.order_id
+                WHERE i.id = $1 AND o.customer_id = $2 AND i.virtual_type IS NULL
+                  AND o.status IN ('pending', 'processing', 'partially_shipped')`,
+              [query.orderItemId, session.customerId],
+            )
+          : [];
+      if (!item) throw new HttpError(404, `No order item ${query.orderItemId}`);
+      const { start, end } = orderItemEstimate(item.product_id, item.created_at, now);
+      return {
+        items: [
+          {
+            cartItemId: null,
+            orderItemId: query.orderItemId,
+            productId: item.product_id,
+            estimatedDeliveryTimestampStart: start,
+            estimatedDeliveryTimestampEnd: end,
+          },
+        ],
+      };
+    }
     if (query.productIds === undefined) throw new HttpError(400, 'Give cartItemId, orderItemId or productIds.');
 
     const ids = idList(query.productIds, 100);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
-import { deliveryWindow } from '../basket-rules.ts';
+import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';

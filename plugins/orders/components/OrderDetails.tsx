@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { trackingDetails, type CustomerOrder, type TrackingEntry } from '../../../contracts/orders.ts';
+import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
+import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
+import { fetchOrderEstimates, orderLines } from '../order-items.ts';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
   const country = new Intl.DisplayNames(undefined, { type: 'region' }).of(address.countryId) ?? address.countryId;
@@ -42,7 +44,115 @@ function useTracking(ctx: PluginContext<'orders'>, order: CustomerOrder, signal:
   return tracking;
 }
 
-/** One order: savings, items with status labels and quantities, shipments with tracking, addresses, totals. */
+/** Today's delivery estimate of each item still to come (product-dispatch-date with orderItemId); a failure keeps the promised window. */
+function useEstimates(ctx: PluginContext<'orders'>, order: CustomerOrder, signal: AbortSignal): Record<number, DeliveryEstimate> {
+  const [estimates, setEstimates] = useState<Record<number, DeliveryEstimate>>({});
+  useEffect(() => {
+    void fetchOrderEstimates(ctx, order, signal, (orderItemId, estimate) => setEstimates((current) => ({ ...current, [orderItemId]: estimate })));
+  }, [ctx, order, signal]);
+  return estimates;
+}
+
+/** Spec 01 section 3 product type labels of a bundle. */
+function BundleLabel({ type }: { type: BundleType }) {
+  switch (type) {
+    case 'ski_bundle':
+      return <Trans>Ski bundle</Trans>;
+    case 'ski_pack':
+      return <Trans>Ski pack</Trans>;
+    case 'snowboard_pack':
+      return <Trans>Snowboard pack</Trans>;
+    case 'snowboard_bundle':
+      return <Trans>Snowboard bundle</Trans>;
+  }
+}
+
+/** Spec 01 section 3 fitting form names; another name is shown as the server gives it. */
+function FittingForm({ name }: { name: string }) {
+  if (name === 'Fitting Form Mondopoint') return <Trans>Fitting Form Mondopoint</Trans>;
+  if (name === 'Fitting Form Sole Length') return <Trans>Fitting Form Sole Length</Trans>;
+  return <>{name}</>;
+}
+
+function VirtualLabel({ type }: { type: string }) {
+  return type === 'ski_pass' ? <Trans>Ski pass, sent by email: nothing to ship</Trans> : <Trans>Digital item: nothing to ship</Trans>;
+}
+
+/** One item: picture, names, options, fitting form, statuses, delivery estimate or virtual label, the shipments that carried it. */
+function OrderItemRow({ item, estimate, locale, money }: { item: OrderItem; estimate: DeliveryEstimate | null; locale: string; money: (n: number) => string }) {
+  return (
+    <li className="order-item" data-testid="order-item">
+      {item.image ? (
+        <img className="order-item__image" src={item.image} alt="" width={100} height={100} loading="lazy" />
+      ) : (
+        <span className="order-item__image" aria-hidden="true" />
+      )}
+      <div>
+        <div className="order-item__name">{item.name}</div>
+        <div className="muted">
+          {item.brandName} · {item.sku}
+          {item.options.map((option) => ` · ${option.label}: ${option.value}`).join('')}
+        </div>
+        {item.fittingForm && (
+          <div className="muted" data-testid="order-item-fitting-form">
+            <FittingForm name={item.fittingForm} />
+          </div>
+        )}
+        <div>
+          {item.statuses.map((status) => (
+            <span key={status.status} className="badge" style={{ marginRight: 6 }}>
+              {status.statusLabel} × {status.qty}
+            </span>
+          ))}
+        </div>
+        {item.virtualType !== null && (
+          <div data-testid="order-item-virtual">
+            <VirtualLabel type={item.virtualType} />
+          </div>
+        )}
+        {estimate && (
+          <div data-testid="order-item-estimate">
+            <Trans>Estimated delivery: {deliveryWindow(estimate.start, estimate.end, locale)}</Trans>
+          </div>
+        )}
+        {item.shippedItems.length > 0 && (
+          <ul className="order-shipped">
+            {item.shippedItems.map((shipped) => (
+              <li key={shipped.shipmentId} data-testid="shipped-item">
+                <Trans>
+                  {shipped.shippedQty} shipped on {formatOrderDate(shipped.shippedDate)}:
+                </Trans>{' '}
+                <StatusSteps labels={shipped.statusLabels} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div style={{ textAlign: 'right' }}>
+        <div>
+          <Trans>Qty {item.qtyOrdered}</Trans>
+        </div>
+        <div>{money(item.subtotal)}</div>
+      </div>
+    </li>
+  );
+}
+
+/** A shipment's status history, oldest first. */
+function StatusSteps({ labels }: { labels: string[] }) {
+  const { t } = useLingui();
+  return (
+    <ol className="order-steps" aria-label={t`Shipment status history`} data-testid="status-steps">
+      {labels.map((label, index) => (
+        <li key={index} aria-current={index === labels.length - 1 ? 'step' : undefined}>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One order: savings, items (bundles grouped) with status labels, estimates and shipped items, shipments with tracking, addresses, totals. */
 export function OrderDetails({
   ctx,
   order,
@@ -56,6 +166,9 @@ export function OrderDetails({
 }) {
   const { t } = useLingui();
   const tracking = useTracking(ctx, order, signal);
+  const estimates = useEstimates(ctx, order, signal);
+  const estimateOf = (item: OrderItem) => estimates[item.id] ?? item.estimatedDelivery;
+  const locale = ctx.store.currency.priceLocale;
   const money = (amount: number) => formatOrderMoney(amount, order);
   const itemName = (id: number) => order.items.find((item) => item.id === id)?.name ?? '';
   const savingAmount = money(order.savingAmount);
@@ -82,35 +195,22 @@ export function OrderDetails({
         <Trans>Items</Trans>
       </h2>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {order.items.map((item) => (
-          <li key={item.id} className="order-item" data-testid="order-item">
-            {item.image ? (
-              <img className="order-item__image" src={item.image} alt="" width={100} height={100} loading="lazy" />
-            ) : (
-              <span className="order-item__image" aria-hidden="true" />
-            )}
-            <div>
-              <div className="order-item__name">{item.name}</div>
-              <div className="muted">
-                {item.brandName} · {item.sku}
-                {item.options.map((option) => ` · ${option.label}: ${option.value}`).join('')}
-              </div>
-              <div>
-                {item.statuses.map((status) => (
-                  <span key={status.status} className="badge" style={{ marginRight: 6 }}>
-                    {status.statusLabel} × {status.qty}
-                  </span>
+        {orderLines(order).map((line) =>
+          line.kind === 'item' ? (
+            <OrderItemRow key={line.item.id} item={line.item} estimate={estimateOf(line.item)} locale={locale} money={money} />
+          ) : (
+            <li key={`group-${line.group.id}`} className="order-group" data-testid="order-group">
+              <h3 className="order-group__title">
+                <BundleLabel type={line.group.bundleType} />
+              </h3>
+              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {line.items.map((item) => (
+                  <OrderItemRow key={item.id} item={item} estimate={estimateOf(item)} locale={locale} money={money} />
                 ))}
-              </div>
-            </div>
-            <div style={{ textAlign: 'right' }}>
-              <div>
-                <Trans>Qty {item.qtyOrdered}</Trans>
-              </div>
-              <div>{money(item.subtotal)}</div>
-            </div>
-          </li>
-        ))}
+              </ul>
+            </li>
+          ),
+        )}
       </ul>
       {order.shipping.length > 0 && (
         <>
@@ -125,6 +225,7 @@ export function OrderDetails({
                     Shipped on {formatOrderDate(shipment.shippedDate)}: {shipment.status}
                   </Trans>
                 </div>
+                {shipment.statusLabels.length > 1 && <StatusSteps labels={shipment.statusLabels} />}
                 <div className="muted">{shipment.items.map((line) => `${itemName(line.orderItemId)} × ${line.qty}`).join(', ')}</div>
                 {(tracking[shipment.shipmentId] ?? []).map((entry) => (
                   <div key={entry.trackingNumber}>

@@ -36,12 +36,17 @@ export interface SeedOrderItem {
   rrp: number;
   qty: number;
   options?: { label: string; value: string }[];
+  /** Items bought as one bundle share a group (order_items.group_key) and its bundle type. */
+  group?: { key: string; bundleType: 'ski_bundle' | 'ski_pack' | 'snowboard_pack' | 'snowboard_bundle' };
+  virtualType?: 'ski_pass';
 }
 
 export interface SeedShipment {
   id: number;
   daysAfterOrder: number;
   status: string;
+  /** Statuses before the current one, oldest first. */
+  history?: string[];
   items: { orderItemId: number; qty: number }[];
   tracking: { trackingUrl: string; trackingNumber: string; trackingProvider: string }[];
 }
@@ -117,6 +122,8 @@ const track = (provider: string, number: string) => ({
   trackingUrl: `https://tracking.summit.test/${provider.toLowerCase()}/${number}`,
 });
 
+const SKI_PACK = { key: 'pack-1', bundleType: 'ski_pack' } as const;
+
 /** Orders 1-4 have fixed roles in the e2e tests: two shipments, cancellable, editable, neither. */
 const named: SeedOrder[] = [
   {
@@ -139,13 +146,21 @@ const named: SeedOrder[] = [
         id: 201,
         daysAfterOrder: 2,
         status: 'delivered',
+        history: ['shipped', 'in_transit'],
         items: [
           { orderItemId: 101, qty: 1 },
           { orderItemId: 103, qty: 2 },
         ],
         tracking: [track('DPD', '15501234567890')],
       },
-      { id: 202, daysAfterOrder: 5, status: 'in_transit', items: [{ orderItemId: 102, qty: 1 }], tracking: [track('UPS', '1Z999AA10123456784')] },
+      {
+        id: 202,
+        daysAfterOrder: 5,
+        status: 'in_transit',
+        history: ['shipped'],
+        items: [{ orderItemId: 102, qty: 1 }],
+        tracking: [track('UPS', '1Z999AA10123456784')],
+      },
     ],
   },
   {
@@ -179,7 +194,24 @@ const named: SeedOrder[] = [
     daysAgo: 3,
     status: 'processing',
     delivery: 4.95,
-    items: [item(106, 1008, 'BUR-CUSTOM-158cm', 'Custom snowboard', 'Burton', 429, 620, 1, [{ label: 'Length', value: '158 cm' }])],
+    // A ski pack (skis and bindings bought together), boots already on their way, a ski pass sent by email.
+    items: [
+      item(106, 1008, 'BUR-CUSTOM-158cm', 'Custom snowboard', 'Burton', 429, 620, 1, [{ label: 'Length', value: '158 cm' }]),
+      { ...item(107, 1001, 'ROS-EXP86TI-166cm', 'Experience 86 Ti skis', 'Rossignol', 379, 649, 1, [{ label: 'Length', value: '166 cm' }]), group: SKI_PACK },
+      { ...item(108, 1011, 'LOOK-NX12', 'NX 12 bindings', 'Look', 119, 199), group: SKI_PACK },
+      item(109, 1004, 'SAL-SPRO100-26', 'S/Pro 100 boots', 'Salomon', 229, 400, 1, [{ label: 'Mondopoint size', value: '26' }]),
+      { ...item(110, 1014, 'PASS-CHAM-6D', 'Chamonix Mont-Blanc 6-day ski pass', 'Summit Pass', 289, 329), virtualType: 'ski_pass' },
+    ],
+    shipments: [
+      {
+        id: 214,
+        daysAfterOrder: 1,
+        status: 'in_transit',
+        history: ['shipped'],
+        items: [{ orderItemId: 109, qty: 1 }],
+        tracking: [track('DPD', '15509876543210')],
+      },
+    ],
   },
 ];
 
