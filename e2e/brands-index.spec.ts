@@ -60,9 +60,7 @@ test.describe('brands index', () => {
     await page.getByTestId('brand-letter').filter({ hasText: 'S' }).click();
     await expect(page).toHaveURL(/#brands-s$/);
     const header = page.getByTestId('header');
-    await expect.poll(async () => (await page.locator('#brands-s').boundingBox())!.y).toBeGreaterThanOrEqual(
-      (await header.boundingBox())!.height - 1,
-    );
+    await expect.poll(async () => (await page.locator('#brands-s').boundingBox())!.y).toBeGreaterThanOrEqual((await header.boundingBox())!.height - 1);
     await expect(page.getByRole('link', { name: /^Salomon/ })).toBeInViewport();
   });
 

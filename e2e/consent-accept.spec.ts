@@ -81,8 +81,10 @@ test.describe('consent: before a choice and after Accept all', () => {
     expect(await cartViews()).toEqual([]);
     await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
     await expect(page.locator('html[data-page-type="basket"]')).toHaveCount(1);
-    await expect.poll(cartViews).toEqual([
-      expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1003' })] }) }),
-    ]);
+    await expect
+      .poll(cartViews)
+      .toEqual([
+        expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1003' })] }) }),
+      ]);
   });
 });

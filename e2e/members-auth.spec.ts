@@ -56,10 +56,12 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     expectOnlyConsoleErrors(consoleErrors, /status of 429/);
     // The lock is tracked: queued until the shopper allows the tag manager, then in its data layer.
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'ACCEPT ALL' }).click();
-    await expect.poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'brute_force_lock')).toEqual([
-      { event: 'brute_force_lock', form: 'login' },
-      { event: 'brute_force_lock', form: 'login' },
-    ]);
+    await expect
+      .poll(async () => (await readDataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'brute_force_lock'))
+      .toEqual([
+        { event: 'brute_force_lock', form: 'login' },
+        { event: 'brute_force_lock', form: 'login' },
+      ]);
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByTestId('forgot-password-page').getByLabel('Email address').fill(email);

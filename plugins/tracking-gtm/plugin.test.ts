@@ -163,7 +163,10 @@ describe('tracking-gtm: brute-force lock', () => {
 });
 
 describe('tracking-gtm: basket views', () => {
-  const events = () => layer().map((e) => (e as { event?: string }).event).filter((e) => e === 'view_cart' || e === 'cart_update');
+  const events = () =>
+    layer()
+      .map((e) => (e as { event?: string }).event)
+      .filter((e) => e === 'view_cart' || e === 'cart_update');
 
   it('pushes view_cart for the basket page, not for the mini basket loaded on every page', async () => {
     const { kernel } = await setup();

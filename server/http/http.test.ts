@@ -108,7 +108,12 @@ describe('errors', () => {
       messages: ['Name is required.', 'Message is too short.'],
       statusCode: 422,
     });
-    expect(errorBody('Something broke')).toEqual({ error: 'Internal Server Error', message: 'Something broke', messages: ['Something broke'], statusCode: 500 });
+    expect(errorBody('Something broke')).toEqual({
+      error: 'Internal Server Error',
+      message: 'Something broke',
+      messages: ['Something broke'],
+      statusCode: 500,
+    });
   });
 
   it('refuses to send a reply that breaks the contract', async () => {

@@ -25,7 +25,12 @@ function renderOverlays(features: StoreConfig['features']) {
     i18n,
   });
   // Wide enough for the desktop-only button.
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   Object.defineProperty(window, 'scrollY', { value: 5000, configurable: true });
   const result = render(
     <I18nProvider i18n={i18n}>
