@@ -8,11 +8,13 @@ export const HEADER_OFFSET_VARIABLE = '--header-offset';
  * its navigation row and the window's width, so it is measured, not assumed: anchors land below
  * it and overlays start under it. Layout does not depend on it, so measuring moves nothing.
  */
-export function useHeaderOffset(header: RefObject<HTMLElement | null>, root: HTMLElement = document.documentElement): void {
+export function useHeaderOffset(header: RefObject<HTMLElement | null>, root?: HTMLElement): void {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    const apply = () => root.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    // Read here, not as a default: the server renders the header too, and has no document.
+    const target = root ?? document.documentElement;
+    const apply = () => target.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     apply();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(apply);
