@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -11,6 +12,16 @@ import type { BannersData, LoadedBlock } from './banners-data.ts';
 import { DEVICES } from './banners-data.ts';
 import '../stories.css';
 
+const TOP_BANNER_SIZE = { width: 1400, height: 445 };
+
+/**
+ * The top banner's box: never wider than the configured width; while it loads, the space it
+ * will take (the configured ratio), so that the page does not jump when it arrives.
+ */
+export function topBannerStyle(size = TOP_BANNER_SIZE, loading = false): CSSProperties {
+  return { maxWidth: size.width, marginInline: 'auto', ...(loading ? { width: '100%', aspectRatio: `${size.width} / ${size.height}` } : {}) };
+}
+
 function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: Banner; initial: LoadedBlock | undefined }) {
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
@@ -20,13 +31,27 @@ function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: 
     [banner.blockId, draft],
     { logger: ctx.logger, initial },
   );
+  // Spec 02 sections 3 and 9: the top (event) banner's size, 1400x445 unless the store says otherwise.
+  const event = banner.kind === 'event';
   // The space the banner will take, so that the page does not jump when it arrives.
-  if (found.status === 'loading') return <div className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`} aria-hidden="true" />;
+  if (found.status === 'loading')
+    return (
+      <div
+        className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`}
+        style={event ? topBannerStyle(options.topBannersSize, true) : undefined}
+        aria-hidden="true"
+      />
+    );
   // Spec 02 section 8: a content block that is not found hides the banner's place.
   if (found.status !== 'ready' || !found.data.block) return null;
   const edit = editModeOn(found.data.version, previewHost, options.editMode);
   return (
-    <div className={`sitewide-banner sitewide-banner--${banner.kind}`} data-testid={`sitewide-banner-${banner.kind}`} data-block-id={banner.blockId}>
+    <div
+      className={`sitewide-banner sitewide-banner--${banner.kind}`}
+      style={event ? topBannerStyle(options.topBannersSize) : undefined}
+      data-testid={`sitewide-banner-${banner.kind}`}
+      data-block-id={banner.blockId}
+    >
       <StoryBlocks deps={deps} blocks={[found.data.block]} placement="sitewide" edit={edit} source={`sitewide banner ${banner.blockId}`} />
     </div>
   );
