@@ -125,6 +125,8 @@ export const paymentMethod = z.object({
   agreementId: z.number(),
   provider: z.enum(PAYMENT_PROVIDERS),
   label: z.string(),
+  /** The payment provider's method code (adyen_cc_visa, paypal_express...): its icon is chosen by pattern (spec 02 section 5). */
+  methodCode: z.string(),
   detail: z.string(),
   expires: z.nullable(z.string()),
 });

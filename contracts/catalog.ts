@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { idList, idParam, searchTerm, storeIdParam } from './common.ts';
+import { bestseller } from './bestsellers.ts';
 import { productCard, productPrice, productType } from './product.ts';
 
 export { productCard, productPrice, productType, type ProductCard, type ProductPrice } from './product.ts';
+export { bestsellers, type Bestseller } from './bestsellers.ts';
 
 /** Catalog endpoints (spec 01 section 7, spec 02 section 7 "the shell also calls product, category..."). */
 
@@ -107,15 +109,6 @@ export const brandBlocks = defineEndpoint({
   }),
 });
 
-const bestseller = z.object({
-  productId: z.number(),
-  productName: z.string(),
-  brandName: z.string(),
-  productImageUrl: z.string(),
-  url: z.string(),
-});
-export type Bestseller = z.output<typeof bestseller>;
-
 export const brandBestsellersNew = defineEndpoint({
   name: 'brand-bestsellers-new',
   method: 'GET',
@@ -127,14 +120,6 @@ export const brandBestsellersNew = defineEndpoint({
     brand_id: z.optional(idParam()),
     category_id: z.optional(idParam()),
   }),
-  reply: z.object({ items: z.array(bestseller) }),
-});
-
-export const bestsellers = defineEndpoint({
-  name: 'bestsellers',
-  method: 'GET',
-  path: 'bestsellers',
-  query: z.object({ storeId: storeIdParam(), limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 12) }),
   reply: z.object({ items: z.array(bestseller) }),
 });
 

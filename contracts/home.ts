@@ -30,3 +30,20 @@ export const hpData = defineEndpoint({
   query: z.object({ storeId: storeIdParam(), groupId: z.optional(z.coerce.number()), genderId: z.optional(z.coerce.number()) }),
   reply: z.object({ events: z.array(saleEvent) }),
 });
+
+/**
+ * Spec 02 section 7: pss-hp-data (storeId, groupId, genderId), the home of the private sales
+ * ("pss") as a member sees it: hp-data's sales plus those reserved to the member's customer
+ * group (members' early access), the sales meant for the member's gender first. Cached once, like hp-data.
+ */
+export const pssHpData = defineEndpoint({
+  name: 'pss-hp-data',
+  method: 'GET',
+  path: 'pss-hp-data',
+  query: z.object({
+    storeId: storeIdParam(),
+    groupId: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(32767)),
+    genderId: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(32767))),
+  }),
+  reply: z.object({ events: z.array(saleEvent) }),
+});

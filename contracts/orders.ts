@@ -117,6 +117,8 @@ export const customerOrder = z.object({
   billingAddress: postalAddress,
   dispatchMethod: z.string(),
   paymentMethod: z.string(),
+  /** The payment provider's method code (adyen_cc_visa, paypal_express...): the page picks the icon by its pattern (spec 02 section 5); '' when unknown. */
+  paymentMethodCode: z.string(),
   subtotal: z.number(),
   total: z.number(),
   totalExVat: z.number(),

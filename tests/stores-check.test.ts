@@ -166,6 +166,21 @@ describe('stores:check', () => {
     expect(output).toContain('/plugins/no-such-plugin: expected no plugin of this name');
   });
 
+  it('refuses a Trusted Shops badge without its reviews page, a reviews page that is not https and a bad cookie domain', () => {
+    // One run over four bad copies (each its own folder): the check names each file's problem.
+    const { code, output } = runCheck([
+      badCopy((config) => (config.isTrustedShopsBadgeEnabled = true)),
+      badCopy((config) => Object.assign(config, { isTrustedShopsBadgeEnabled: true, tsReviewsUrl: 'http://www.trustedshops.co.uk/x' })),
+      badCopy((config) => (config.isTrustedShopsBadgeEnabled = 'yes')),
+      badCopy((config) => ((config.plugins as { consent: Record<string, unknown> }).consent.cookieDomain = 'summit shop')),
+    ]);
+    expect(code).toBe(1);
+    expect(output).toContain('uk.json: /tsReviewsUrl: expected this property to be present');
+    expect(output).toContain('uk.json: /tsReviewsUrl: expected an https address (pattern ^https://)');
+    expect(output).toMatch(/uk\.json: \/isTrustedShopsBadgeEnabled: expected a value of type boolean/);
+    expect(output).toContain('uk.json: /plugins/consent/cookieDomain:');
+  });
+
   it('refuses a preview host that is not one of the store’s hosts', () => {
     const file = badCopy((config) => {
       config.previewHosts = ['preview.localhost', 'elsewhere.localhost'];

@@ -78,6 +78,10 @@ export interface StoreConfig {
   company: { legalLine: string; postalAddress: string[] };
   reassurance: { moneyBackDays: number; shipsWithinHours: number };
   trustpilot?: { score: number; reviews: number; url?: string };
+  /** The Trusted Shops reviews page (spec 02 section 3), which the footer's badge links to. */
+  tsReviewsUrl?: string;
+  /** The footer shows the Trusted Shops badge and reviews link (spec 02 section 3); needs tsReviewsUrl. */
+  isTrustedShopsBadgeEnabled?: boolean;
   /** Reward points (spec 02 section 3, rewardpoints referral_points): what resubscribing to the newsletter earns, 500 when not set. */
   rewardPoints?: { referralPoints?: number };
   /** The shop's canonical origin, e.g. https://www.summit-shop.co.uk: links in mails are built from it, never from request headers. */

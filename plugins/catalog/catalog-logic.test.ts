@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageResolution } from '../../core/routing/types.ts';
 import type { ProductDetail } from '../../contracts/catalog.ts';
 import type { SaleEvent } from '../../contracts/home.ts';
-import { orderEvents } from './home/home-data.ts';
+import { homeAudience, orderEvents } from './home/home-data.ts';
+import { endingFirst } from './product/SaleEnds.tsx';
 import { listingQuery, pageFromSearch, pageHref } from './listing/listing-query.ts';
 import { chunk, PRICE_CHUNK } from './prices.ts';
 import { addInput, missingOption } from './product/add-input.ts';
@@ -52,11 +53,18 @@ describe('price chunks', () => {
 });
 
 describe('home events', () => {
-  it('puts Flash cards apart from Inline cards, soonest end first', () => {
+  it("puts Flash cards apart from Inline cards, each in the server's order (a member's gender first, then soonest end)", () => {
     const event = (eventId: number, cardType: 'Flash' | 'Inline', endDate: string) => ({ eventId, cardType, endDate }) as SaleEvent;
     const ordered = orderEvents([event(1, 'Inline', '2026-12-03'), event(2, 'Flash', '2026-12-05'), event(3, 'Flash', '2026-12-01')]);
-    expect(ordered.flash.map((e) => e.eventId)).toEqual([3, 2]);
+    expect(ordered.flash.map((e) => e.eventId)).toEqual([2, 3]);
     expect(ordered.inline.map((e) => e.eventId)).toEqual([1]);
+  });
+
+  it('asks pss-hp-data for a signed-in member (group and gender), hp-data for a visitor', () => {
+    expect(homeAudience({ isUserLoggedIn: true, genderId: 2, raw: { group: 1 } })).toEqual({ groupId: 1, genderId: 2 });
+    expect(homeAudience({ isUserLoggedIn: true, genderId: null, raw: { group: 3 } })).toEqual({ groupId: 3, genderId: null });
+    expect(homeAudience({ isUserLoggedIn: false, genderId: null, raw: { group: 0 } })).toBeNull();
+    expect(homeAudience({ isUserLoggedIn: false, genderId: null, raw: null })).toBeNull();
   });
 });
 
@@ -84,5 +92,16 @@ describe('add to basket input', () => {
       ],
     } as unknown as ProductDetail;
     expect(addInput(bundle, 1, {})).toEqual({ productID: 1013, quantity: 1, bundleOptions: { '7': { '70': 2 } } });
+  });
+});
+
+describe('sale end on a product page (product-category-event)', () => {
+  it('names the sale that ends first, none without a sale', () => {
+    const events = [
+      { eventId: 101, endDate: '2026-12-20T00:00:00.000Z' },
+      { eventId: 103, endDate: '2026-12-05T00:00:00.000Z' },
+    ];
+    expect(endingFirst(events)?.eventId).toBe(103);
+    expect(endingFirst([])).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   REFERRER_COOKIE,
   setSignupTracking,
   SIGNUP_STORE_COOKIE,
+  siteCookieOptions,
   type CookieJar,
 } from './attribution.ts';
 
@@ -78,5 +79,34 @@ describe('attribution query parameters', () => {
       gclid: 'xyz',
     });
     expect(readAttributionQuery('?ep=0').showOnceFlag).toBe(false);
+  });
+});
+
+describe("site-wide cookie domain (spec 02 section 9, the store config's cookieDomain)", () => {
+  it("is the store's domain on that domain and on every host under it", () => {
+    expect(siteCookieOptions('.summit-shop.de', 'www.summit-shop.de')).toEqual({ domain: '.summit-shop.de' });
+    expect(siteCookieOptions('summit-shop.de', 'summit-shop.de')).toEqual({ domain: '.summit-shop.de' });
+    expect(siteCookieOptions('.de.localhost', 'de.localhost')).toEqual({ domain: '.de.localhost' });
+    expect(siteCookieOptions('.Summit-Shop.DE', 'WWW.summit-shop.de')).toEqual({ domain: '.summit-shop.de' });
+  });
+
+  it('is host-only where the browser would refuse the domain: another host, a look-alike, an address', () => {
+    expect(siteCookieOptions('.summit-shop.de', 'preview.localhost')).toEqual({});
+    expect(siteCookieOptions('.summit-shop.de', 'evilsummit-shop.de')).toEqual({});
+    expect(siteCookieOptions('.uk.localhost', '127.0.0.1')).toEqual({});
+  });
+
+  it('is host-only when the store names no domain', () => {
+    expect(siteCookieOptions(undefined, 'www.summit-shop.de')).toEqual({});
+    expect(siteCookieOptions('', 'www.summit-shop.de')).toEqual({});
+  });
+
+  it('goes into every attribution cookie written', () => {
+    const j = jar();
+    const options = siteCookieOptions('.de.localhost', 'de.localhost');
+    captureAttribution(j, landing, options);
+    setSignupTracking(j, 11, options);
+    expect(j.writes).toHaveLength(3);
+    for (const line of j.writes) expect(line).toContain('; domain=.de.localhost;');
   });
 });

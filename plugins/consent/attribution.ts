@@ -22,6 +22,18 @@ export interface CookieOptions {
   domain?: string;
 }
 
+/**
+ * The options of the attribution cookies on a host: site-wide (the store's cookieDomain, every
+ * host under it) when the page is on that domain; host-only elsewhere (a preview host, an IP),
+ * where the browser would refuse a cookie for another domain and the value would be lost.
+ */
+export function siteCookieOptions(cookieDomain: string | undefined, hostname: string): CookieOptions {
+  const domain = cookieDomain?.trim().toLowerCase().replace(/^\./, '');
+  if (!domain) return {};
+  const host = hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? { domain: `.${domain}` } : {};
+}
+
 export function readCookie(jar: CookieJar, name: string): string | null {
   for (const part of jar.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

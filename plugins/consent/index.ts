@@ -1,6 +1,6 @@
 import { consentBannerService } from '../../contracts/consent-service.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
-import { captureAttribution, clearAttribution, setSignupTracking, type CookieOptions } from './attribution.ts';
+import { captureAttribution, clearAttribution, setSignupTracking, siteCookieOptions, type CookieOptions } from './attribution.ts';
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
 import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
 import { createConsentStore } from './consent-store.ts';
@@ -21,7 +21,8 @@ export default definePlugin({
   name: 'consent',
   async setup(ctx, options: ConsentOptions) {
     const consent = createConsentStore(ctx);
-    const cookies: CookieOptions = options.cookieDomain ? { domain: options.cookieDomain } : {};
+    // Spec 02 section 9: attribution cookies are site-wide, on the store's cookie domain.
+    const cookies: CookieOptions = siteCookieOptions(options.cookieDomain, location.hostname);
     // The landing page, captured now: consent may come several pages later.
     const landing = { pathname: location.pathname, search: location.search, referrer: document.referrer };
     let signupPending = false;

@@ -91,6 +91,7 @@ describe('customer order contract', () => {
       billingAddress: { firstname: 'A', lastname: 'B', street: 'S', street2: '', city: 'C', postcode: 'P', region: '', countryId: 'GB', telephone: '123' },
       dispatchMethod: 'Standard',
       paymentMethod: 'Visa',
+      paymentMethodCode: 'adyen_cc_visa',
       subtotal: 10,
       total: 10,
       totalExVat: 8,

@@ -12,6 +12,8 @@ export interface PaymentChoice {
   value: string;
   label: string;
   detail: string;
+  /** The method code the order keeps (its icon is chosen by pattern, spec 02 section 5). */
+  code: string;
 }
 
 export const BANK_TRANSFER = 'bank-transfer';
@@ -28,8 +30,8 @@ export interface CheckoutData {
  */
 export async function loadCheckoutData(db: Db, customerId: number, store: StoreConfig, lock = false): Promise<CheckoutData> {
   const basket = await loadBasketState(db, await findBasket(db, { sessionId: '', customerId }, lock), store, customerId);
-  const agreements = await db.query<{ id: number; label: string; detail: string; expires: string | null }>(
-    `SELECT id, label, detail, expires FROM billing_agreements WHERE customer_id = $1 AND status = 'active' ORDER BY id`,
+  const agreements = await db.query<{ id: number; label: string; method_code: string; detail: string; expires: string | null }>(
+    `SELECT id, label, method_code, detail, expires FROM billing_agreements WHERE customer_id = $1 AND status = 'active' ORDER BY id`,
     [customerId],
   );
   return {
@@ -39,9 +41,10 @@ export async function loadCheckoutData(db: Db, customerId: number, store: StoreC
       ...agreements.map((a) => ({
         value: `agreement-${a.id}`,
         label: a.label,
+        code: a.method_code,
         detail: a.expires ? `${a.detail}, ${checkoutText('expires', store.locale)} ${a.expires}` : a.detail,
       })),
-      { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.locale), detail: '' },
+      { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.locale), detail: '', code: 'banktransfer' },
     ],
   };
 }

@@ -73,11 +73,22 @@ describe('checkout stand-in', () => {
 
     const basket = (await client.call('GET', '/api/basket-data')).json() as { productsList: unknown[] };
     expect(basket.productsList).toEqual([]);
-    const [order] = await t.db.query<{ subtotal: number; discount: number; delivery: number; coupon_code: string; payment_method: string }>(
-      'SELECT subtotal, discount, delivery, coupon_code, payment_method FROM orders WHERE id = $1',
-      [orderId],
-    );
-    expect(order).toEqual({ subtotal: 429, discount: 42.9, delivery: 0, coupon_code: 'SKI10', payment_method: 'Visa •••• 4242' });
+    const [order] = await t.db.query<{
+      subtotal: number;
+      discount: number;
+      delivery: number;
+      coupon_code: string;
+      payment_method: string;
+      payment_method_code: string;
+    }>('SELECT subtotal, discount, delivery, coupon_code, payment_method, payment_method_code FROM orders WHERE id = $1', [orderId]);
+    expect(order).toEqual({
+      subtotal: 429,
+      discount: 42.9,
+      delivery: 0,
+      coupon_code: 'SKI10',
+      payment_method: 'Visa •••• 4242',
+      payment_method_code: 'adyen_cc_visa',
+    });
 
     const tracked = await client.call('GET', `/api/tracking-transaction?orderIds=${orderId}`);
     expect(tracked.json()).toEqual({

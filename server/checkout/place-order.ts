@@ -83,8 +83,9 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
     const discountCents = basket.couponCents + basket.pointsCents;
     await tx.query(
       `INSERT INTO orders (id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address,
-                           dispatch_method, payment_method, subtotal, delivery, discount, discount_description, coupon_code, checkout_token)
-       VALUES ($1, $2, $3, $4, now(), 'pending', $5, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                           dispatch_method, payment_method, subtotal, delivery, discount, discount_description, coupon_code, checkout_token,
+                           payment_method_code)
+       VALUES ($1, $2, $3, $4, now(), 'pending', $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         id,
         choice.customerId,
@@ -99,6 +100,7 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         discountDescription(data, store.locale),
         basket.couponCents > 0 ? basket.basket.coupon_code : null,
         choice.checkoutToken,
+        picked.payment.code,
       ],
     );
     for (const [index, line] of basket.lines.entries()) {

@@ -9,6 +9,7 @@ import { seedMemberData, seedUnconfirmedMember } from './seed-members.ts';
 import { BRANDS } from './seed-data/brands.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
+import { seedMemberSales } from './seed-member-sales.ts';
 import { DEMO_MEMBER, UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
 import { PRODUCTS, productImage } from './seed-data/products.ts';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
       await seedMember(tx);
       report.member = true;
     }
+    await seedMemberSales(tx, stores, now);
     if (!(await exists(tx, 'SELECT 1 FROM orders LIMIT 1'))) await seedMemberData(tx, now);
     if (!(await exists(tx, 'SELECT 1 FROM newsletter_sports LIMIT 1'))) await seedNewsletter(tx);
     await seedStories(tx, stores, now);

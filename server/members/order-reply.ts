@@ -18,6 +18,7 @@ export interface OrderRow {
   billing_address: OrderAddress;
   dispatch_method: string;
   payment_method: string;
+  payment_method_code: string;
   subtotal: number;
   delivery: number;
   discount: number;
@@ -96,7 +97,7 @@ export function orderGroups(items: { id: number; group_key: string | null; bundl
 }
 
 export const ORDER_COLUMNS =
-  'id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address, dispatch_method, payment_method, subtotal, delivery, discount, discount_description, vat_rate, self_cancel_enabled, self_edit_enabled, warehouse, delivery_zone';
+  'id, customer_id, store_id, increment_id, created_at, status, shipping_address, billing_address, dispatch_method, payment_method, payment_method_code, subtotal, delivery, discount, discount_description, vat_rate, self_cancel_enabled, self_edit_enabled, warehouse, delivery_zone';
 
 export function orderSummary(row: OrderRow & { items_count: number }, stores: StoreRegistry, locale: string): OrderSummary {
   return {
@@ -195,6 +196,7 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
     billingAddress: row.billing_address,
     dispatchMethod: row.dispatch_method,
     paymentMethod: row.payment_method,
+    paymentMethodCode: row.payment_method_code,
     subtotal: row.subtotal,
     total: grandTotal,
     totalExVat: exVat,

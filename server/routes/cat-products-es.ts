@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENT } from '../catalog/events.ts';
 import { catProductsEs } from '../../contracts/catalog.ts';
 import { CARD_COLUMNS, categoryTree, localText, MAX_ID, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
@@ -18,7 +19,7 @@ async function liveSaleCategories(db: Db, storeId: number, saleType: number): Pr
   const rows = await db.query<{ id: number }>(
     `WITH RECURSIVE tree AS (
        SELECT c.id FROM categories c JOIN category_events e ON e.category_id = c.id
-        WHERE e.store_id = $1 AND e.sale_type = $2 AND e.start_date <= now() AND e.end_date > now() AND c.is_active
+        WHERE e.store_id = $1 AND e.sale_type = $2 AND ${LIVE_EVENT} AND c.is_active
        UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id WHERE c.is_active
      ) SELECT id FROM tree`,
     [storeId, saleType],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDispatchDate } from '../../contracts/catalog.ts';
 import { bestsellers, brandBestsellersNew, brandBlocks, catProductsEs, categoryPrices, productCategoryEvent, singleProduct } from '../../contracts/catalog.ts';
-import { hpData } from '../../contracts/home.ts';
+import { hpData, pssHpData } from '../../contracts/home.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { addWorkingDays, estimateDelivery } from '../basket/dispatch.ts';
 import { createTestApp, expectErrorBody, getParsed, type TestApp } from '../test-support.ts';
@@ -195,6 +195,46 @@ describe('single-product', () => {
     await t.db.query('UPDATE products SET is_active = true WHERE id = 1015');
     await getError('/api/single-product/99999999999?storeId=1', 400);
     await getError('/api/single-product/abc?storeId=1', 400);
+  });
+});
+
+describe('pss-hp-data', () => {
+  it("adds the sales reserved to the member's customer group to the open ones", async () => {
+    const member = await get(pssHpData, '/api/pss-hp-data?storeId=1&groupId=1');
+    expect(member.events.map((e) => e.eventId).sort()).toEqual([101, 102, 103, 150]);
+    expect(member.events.find((e) => e.eventId === 150)).toMatchObject({
+      name: "Members' early access: helmets",
+      url: '/event/members-early-access',
+      categoryId: 3993,
+    });
+    // Another group, and every visitor's home (hp-data), see only the open sales.
+    expect((await get(pssHpData, '/api/pss-hp-data?storeId=1&groupId=4')).events.map((e) => e.eventId).sort()).toEqual([101, 102, 103]);
+    expect((await get(hpData, '/api/hp-data?storeId=1&groupId=1')).events.map((e) => e.eventId)).not.toContain(150);
+  });
+
+  it("puts the sales meant for the member's gender first, each part soonest ending first", async () => {
+    await t.db.query('UPDATE category_events SET gender_id = 2 WHERE event_id = 103');
+    try {
+      const ids = async (url: string) => (await get(pssHpData, url)).events.map((e) => e.eventId);
+      const byEnd = await ids('/api/pss-hp-data?storeId=1&groupId=1');
+      expect(await ids('/api/pss-hp-data?storeId=1&groupId=1&genderId=2')).toEqual([103, ...byEnd.filter((id) => id !== 103)]);
+      expect(await ids('/api/pss-hp-data?storeId=1&groupId=1&genderId=1')).toEqual(byEnd);
+    } finally {
+      await t.db.query('UPDATE category_events SET gender_id = NULL WHERE event_id = 103');
+    }
+  });
+
+  it('speaks the store language', async () => {
+    const { events } = await get(pssHpData, '/api/pss-hp-data?storeId=11&groupId=1');
+    expect(events.find((e) => e.eventId === 1150)?.name).toBe('Vorverkauf für Mitglieder: Helme');
+  });
+
+  it('answers 404 for an unknown store and 400 without a group or with a bad one, never 500', async () => {
+    await getError('/api/pss-hp-data?storeId=5&groupId=1', 404);
+    await getError('/api/pss-hp-data?storeId=1', 400);
+    await getError('/api/pss-hp-data?storeId=1&groupId=abc', 400);
+    await getError('/api/pss-hp-data?storeId=1&groupId=1&genderId=-1', 400);
+    await getError('/api/pss-hp-data?storeId=1&groupId=99999999999', 400);
   });
 });
 

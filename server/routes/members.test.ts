@@ -55,6 +55,8 @@ describe('orders', () => {
     expect(order.savingAmount).toBeGreaterThan(0);
     expect(order.currencyFormat).toBe('£#');
     expect(order.isSelfCancelEnable).toBe(false);
+    // Spec 02 section 5: the order carries its method code, whose pattern picks the payment icon.
+    expect(order).toMatchObject({ paymentMethod: 'Visa •••• 4242', paymentMethodCode: 'adyen_cc_visa' });
     const tracking = (await demo.call('GET', `/api/tracking-details/${order.shipping[1]!.shipmentId}?locale=en_GB`)).json();
     expect(tracking).toMatchObject({ success: true, data: [{ trackingNumber: '1Z999AA10123456784' }] });
   });
@@ -155,8 +157,10 @@ describe('addresses, agreements, account', () => {
   });
 
   it('keeps payment agreements apart', async () => {
-    const cards = (await demo.call('GET', '/api/payment-provider-list/card')).json() as { items: { agreementId: number }[] };
+    const cards = (await demo.call('GET', '/api/payment-provider-list/card')).json() as { items: { agreementId: number; methodCode: string }[] };
     expect(cards.items).toHaveLength(2);
+    // Each saved method carries its method code (its icon is chosen by the code's pattern).
+    expect(cards.items.map((item) => item.methodCode)).toEqual(['adyen_cc_visa', 'adyen_cc_mc']);
     const wallets = (await sam.call('GET', '/api/payment-provider-list/wallet')).json() as { items: { agreementId: number }[] };
     const samWallet = wallets.items[0]!.agreementId;
     expect((await demo.call('POST', '/api/payment-provider-delete', { provider: 'wallet', agreementId: samWallet })).status).toBe(404);

@@ -17,6 +17,7 @@ interface AgreementRow {
   reference_id: string;
   method: string;
   label: string;
+  method_code: string;
   detail: string;
   expires: string | null;
   status: 'active' | 'canceled';
@@ -30,10 +31,12 @@ export function paymentRoutes(app: FastifyInstance): void {
   route(app, paymentProviderList, async ({ params, request, reply }) => {
     const { customerId } = await requireMember(request, reply);
     const rows = await db.query<AgreementRow>(
-      `SELECT id, provider, label, detail, expires FROM billing_agreements WHERE customer_id = $1 AND provider = $2 AND status = 'active' ORDER BY id`,
+      `SELECT id, provider, label, method_code, detail, expires FROM billing_agreements WHERE customer_id = $1 AND provider = $2 AND status = 'active' ORDER BY id`,
       [customerId, params.provider],
     );
-    return { items: rows.map((r) => ({ agreementId: r.id, provider: r.provider, label: r.label, detail: r.detail, expires: r.expires })) };
+    return {
+      items: rows.map((r) => ({ agreementId: r.id, provider: r.provider, label: r.label, methodCode: r.method_code, detail: r.detail, expires: r.expires })),
+    };
   });
 
   route(app, paymentProviderDelete, async ({ body, request, reply }) => {

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
 } from '../../../contracts/account.ts';
+import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 
@@ -64,8 +65,8 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
               <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
                 {list?.items.map((method) => (
                   <li key={method.agreementId} className="card row" style={{ justifyContent: 'space-between' }}>
-                    <span>
-                      <strong>{method.label}</strong> · {method.detail}
+                    <span data-testid="payment-method">
+                      <PaymentMethodIcon code={method.methodCode} /> <strong>{method.label}</strong> · {method.detail}
                       {method.expires && (
                         <>
                           {' · '}

@@ -1,6 +1,4 @@
-import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'wouter';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { PageNotFoundError } from '../../../core/routing/not-found.ts';
@@ -10,6 +8,7 @@ import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts'
 import { loadListing, type ListingData, type ListingReply } from '../listing/listing-data.ts';
 import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
+import { BestsellerList } from '../BestsellerList.tsx';
 
 type BrandBlocks = ReplyOf<typeof brandBlocks>;
 type Bestsellers = ReplyOf<typeof brandBestsellersNew>;
@@ -61,24 +60,7 @@ function BrandHeader({
 function BrandBestsellers({ ctx, brandId, signal, initial }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal; initial?: Bestsellers }) {
   const best = useRemote((s) => loadBestsellers(ctx, brandId, s), [brandId], { signal, initial });
   // Spec 02 section 8: a bestseller failure keeps whatever was loaded (here: nothing).
-  if (best.status !== 'ready' || best.data.items.length === 0) return null;
-  return (
-    <section className="bestsellers" aria-labelledby="brand-best">
-      <h2 id="brand-best">
-        <Trans>Bestsellers</Trans>
-      </h2>
-      <ul className="bestsellers__list">
-        {best.data.items.map((item) => (
-          <li key={item.productId}>
-            <Link href={item.url}>
-              <img src={item.productImageUrl} alt="" width={120} height={120} loading="lazy" />
-              <span>{item.productName}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return best.status === 'ready' ? <BestsellerList id="brand-best" items={best.data.items} /> : null;
 }
 
 /** /brand/{brand} and aliases: the brand page id comes from the route metadata of the lookup. */

@@ -7,6 +7,9 @@ import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { withDeviceTag } from '../../../core/tracking/device-tags.ts';
 import { useScreen } from '../../../core/ui/screens.ts';
+import { bestsellers as bestsellersEndpoint, type Bestseller } from '../../../contracts/bestsellers.ts';
+import { BestsellerList } from '../BestsellerList.tsx';
+import { keepLoaded } from './bestsellers-data.ts';
 import { createHomeEvents, orderEvents } from './home-data.ts';
 
 interface DateFormat {
@@ -83,9 +86,19 @@ function EventSection({ id, title, events, dates, modifier, leading = false }: S
   );
 }
 
+/** The store's bestsellers (spec 02 section 7 "GET bestsellers", 12: section 9), below the sales; a failure keeps what was loaded. */
+function HomeBestsellers({ load, signal }: { load: (signal: AbortSignal) => Promise<readonly Bestseller[]>; signal: AbortSignal }) {
+  const best = useRemote(load, [], { signal });
+  return best.status === 'ready' ? <BestsellerList id="home-best" items={best.data} /> : null;
+}
+
 /** The home page (`/`, `/sales`): today's sales events, fetched on the server for the first page. */
 export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]> {
   const homeEvents = createHomeEvents(ctx);
+  const loadBestsellers = keepLoaded(
+    async (signal) => (await ctx.api.call(bestsellersEndpoint, { query: { storeId: ctx.store.storeId, limit: 12 }, signal })).items,
+    (error) => ctx.logger.warn('bestsellers failed: keeping what was loaded', error),
+  );
   const dates = { locale: ctx.store.currency.priceLocale, timeZone: ctx.store.timeZone };
   function HomePage({ signal, preloaded }: PageProps<SaleEvent[]>) {
     const events = useRemote(homeEvents, [], { signal, initial: preloaded });
@@ -108,6 +121,7 @@ export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]>
               {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
               <ctx.Slot name="home.story" />
               <ctx.Slot name="home.below" />
+              <HomeBestsellers load={loadBestsellers} signal={signal} />
             </div>
           );
         }}

@@ -4,6 +4,7 @@ import { catSubcategories } from '../../../contracts/categories.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
+import { categoryImage } from '../categories.ts';
 import './subcategory-chips.css';
 
 /** A category page's subcategories as chips (cat-subcategories); nothing when it has none or they fail to load. */
@@ -30,6 +31,9 @@ export function SubcategoryChips({ ctx, categoryId, signal, initial }: Props) {
         {subcategories.data.items.map((item) => (
           <li key={item.categoryId}>
             <Link href={item.url} className="subcategory-chip">
+              {categoryImage(item.categoryId) && (
+                <img className="subcategory-chip__image" src={categoryImage(item.categoryId)!} alt="" width={24} height={24} />
+              )}
               {item.name} <span className="subcategory-chip__count">{item.productCount}</span>
             </Link>
           </li>

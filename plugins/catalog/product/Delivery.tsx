@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { productDispatchDate } from '../../../contracts/catalog.ts';
+import { country as countryEndpoint } from '../../../contracts/stores.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 
@@ -25,6 +26,25 @@ export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catal
       <Trans>
         Estimated delivery: {from} – {to}
       </Trans>
+    </p>
+  );
+}
+
+/**
+ * Spec 02 section 3 and 7 (GET country by country and storeId): the country the estimate is for,
+ * named in the store's language, or that this shop does not deliver there. Nothing on a failure.
+ */
+export function DeliveryCountry({ ctx, signal }: { ctx: PluginContext<'catalog'>; signal: AbortSignal }) {
+  const code = ctx.session.deliveryCountry.slice(0, 2);
+  const found = useRemote((s) => ctx.api.call(countryEndpoint, { query: { country: code, storeId: ctx.store.storeId }, signal: s }), [code], {
+    signal,
+    logger: ctx.logger,
+  });
+  if (found.status !== 'ready') return null;
+  const { name, shipping } = found.data.country;
+  return (
+    <p className="product__delivery-country" data-testid="product-delivery-country">
+      {shipping ? <Trans>Delivery to {name}</Trans> : <Trans>This shop does not deliver to {name}</Trans>}
     </p>
   );
 }

@@ -12,10 +12,12 @@ import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts
 import { productPageService } from '../../../contracts/product.ts';
 import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { Delivery } from './Delivery.tsx';
+import { Delivery, DeliveryCountry } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
+import { hyphenateFeatureLabel } from './hyphenation-de.ts';
 import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
+import { SaleEnds } from './SaleEnds.tsx';
 import './product-page.css';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
@@ -111,7 +113,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
                 <p className="product__brand">{p.brandName}</p>
               )}
               <h1 className="product__name">{p.name}</h1>
-              {p.typeLabel && <p className="product__type">{p.typeLabel}</p>}
+              {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
               {canSeePrices(session) ? (
                 <ProductPrice ctx={ctx} product={p} />
               ) : (
@@ -119,15 +121,17 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
                   <Trans>Sign in to see the price</Trans>
                 </ctx.RouteLink>
               )}
+              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} />}
               {p.skiPass && (
                 <p className="product__ski-pass">
                   <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
                 </p>
               )}
-              {p.fittingForm && <p className="product__fitting">{p.fittingForm}</p>}
+              {p.fittingForm && <p className="product__fitting">{hyphenateFeatureLabel(p.fittingForm, ctx.store.language)}</p>}
               <PurchaseForm ctx={ctx} product={p} />
               <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} />
+              <DeliveryCountry ctx={ctx} signal={signal} />
               {p.description && <p className="product__description">{p.description}</p>}
             </div>
             <div className="product__below">

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../core/logger.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { addInput, missingOption, type Choices } from './add-input.ts';
+import { hyphenateFeatureLabel } from './hyphenation-de.ts';
 import { MembersCallToAction } from './MembersCallToAction.tsx';
 
 /**
@@ -84,7 +85,7 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; 
     >
       {product.options.map((option) => (
         <label key={option.attributeId} className="purchase__field">
-          <span>{option.label}</span>
+          <span data-testid="feature-label">{hyphenateFeatureLabel(option.label, ctx.store.language)}</span>
           <select
             value={choices[option.attributeId] ?? ''}
             onChange={(event) => setChoices({ ...choices, [option.attributeId]: event.target.value ? Number(event.target.value) : undefined })}

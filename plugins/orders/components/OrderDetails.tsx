@@ -6,6 +6,7 @@ import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts
 import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 import { fetchOrderEstimates, orderLines } from '../order-items.ts';
+import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
   const country = new Intl.DisplayNames(undefined, { type: 'region' }).of(address.countryId) ?? address.countryId;
@@ -253,7 +254,9 @@ export function OrderDetails({
             <Trans>Billing address</Trans>
           </h2>
           <AddressBlock address={order.billingAddress} />
-          <p className="muted">{order.paymentMethod}</p>
+          <p className="muted order-payment" data-testid="order-payment">
+            <PaymentMethodIcon code={order.paymentMethodCode} /> {order.paymentMethod}
+          </p>
         </div>
       </div>
       <dl className="order-totals" aria-label={t`Totals`}>

@@ -84,6 +84,16 @@ export default function Footer() {
               <TrustpilotLine score={store.trustpilot.score} reviews={store.trustpilot.reviews} />
             </p>
           )}
+          {store.isTrustedShopsBadgeEnabled && store.tsReviewsUrl && (
+            <p className="footer__trusted-shops" data-testid="trusted-shops">
+              <a href={store.tsReviewsUrl} rel="noopener noreferrer" target="_blank">
+                <img src="/badges/trusted-shops.svg" alt="" width={60} height={60} loading="lazy" />
+                <span>
+                  <Trans>Read our Trusted Shops reviews</Trans>
+                </span>
+              </a>
+            </p>
+          )}
           <a href="/b-corp" className="footer__bcorp">
             <img src={images.bCorp} alt={t`Certified B Corporation`} width={60} height={100} loading="lazy" data-testid="b-corp" />
           </a>

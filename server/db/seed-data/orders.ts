@@ -287,16 +287,44 @@ export const SEED_ORDERS: SeedOrder[] = [...named, ...older, ...historical, ...s
 export const SEED_ORDER_ADDRESS = (customerId: number): SeedAddress => (customerId === SECOND_MEMBER.id ? SAM_ADDRESS : DEMO_ADDRESS);
 
 export const SEED_AGREEMENTS = [
-  { customerId: 1, provider: 'card', referenceId: 'card_demo_4242', method: 'Visa', label: 'Visa •••• 4242', detail: 'Alex Morgan', expires: '08/2029' },
+  {
+    customerId: 1,
+    provider: 'card',
+    referenceId: 'card_demo_4242',
+    method: 'Visa',
+    methodCode: 'adyen_cc_visa',
+    label: 'Visa •••• 4242',
+    detail: 'Alex Morgan',
+    expires: '08/2029',
+  },
   {
     customerId: 1,
     provider: 'card',
     referenceId: 'card_demo_0005',
     method: 'Mastercard',
+    methodCode: 'adyen_cc_mc',
     label: 'Mastercard •••• 0005',
     detail: 'Alex Morgan',
     expires: '01/2028',
   },
-  { customerId: 1, provider: 'wallet', referenceId: 'B-7XK21938PA', method: 'PayPal', label: 'PayPal', detail: 'demo@summit.test', expires: null },
-  { customerId: SECOND_MEMBER.id, provider: 'wallet', referenceId: 'B-9SAM0001', method: 'PayPal', label: 'PayPal', detail: 'sam@summit.test', expires: null },
+  {
+    customerId: 1,
+    provider: 'wallet',
+    referenceId: 'B-7XK21938PA',
+    method: 'PayPal',
+    methodCode: 'paypal_express',
+    label: 'PayPal',
+    detail: 'demo@summit.test',
+    expires: null,
+  },
+  {
+    customerId: SECOND_MEMBER.id,
+    provider: 'wallet',
+    referenceId: 'B-9SAM0001',
+    method: 'PayPal',
+    methodCode: 'paypal_express',
+    label: 'PayPal',
+    detail: 'sam@summit.test',
+    expires: null,
+  },
 ] as const;

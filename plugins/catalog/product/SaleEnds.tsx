@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { productCategoryEvent } from '../../../contracts/catalog.ts';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { useRemote } from '../../../core/ui/use-remote.ts';
+
+type CategoryEvent = { eventId: number; endDate: string };
+
+/** The sale a product is in that ends first (the server sends them soonest ending first), or null. */
+export const endingFirst = (events: readonly CategoryEvent[]): CategoryEvent | null =>
+  events.reduce<CategoryEvent | null>((first, event) => (first === null || event.endDate < first.endDate ? event : first), null);
+
+/**
+ * Spec 02 section 3 (category event) and section 7 (product-category-event, store_ids and
+ * category_ids): a product page says when the sale of its category ends. Nothing when the
+ * category is in no live sale, or when the call fails (logged).
+ */
+export function SaleEnds({ ctx, categoryId, signal }: { ctx: PluginContext<'catalog'>; categoryId: number; signal: AbortSignal }) {
+  const events = useRemote(
+    (s) => ctx.api.call(productCategoryEvent, { query: { store_ids: String(ctx.store.storeId), category_ids: String(categoryId) }, signal: s }),
+    [categoryId],
+    { signal, logger: ctx.logger },
+  );
+  const first = events.status === 'ready' ? endingFirst(events.data.events) : null;
+  if (!first) return null;
+  const ends = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: ctx.store.timeZone,
+  }).format(new Date(first.endDate));
+  return (
+    <p className="product__sale-ends" data-testid="product-sale-ends">
+      <Trans>This sale ends on {ends}</Trans>
+    </p>
+  );
+}
