@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
+import { LOCK_POLICY } from './auth/brute-force.ts';
 import { CLIENT_HEADER, STORE_HEADER, VERSION_HEADER } from '../contracts/headers.ts';
 import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { StoreConfig } from '../core/store/types.ts';
@@ -44,6 +45,11 @@ export interface BuildAppOptions {
   runtime?: RuntimeConfig;
   /** Which build API replies announce (a test server varies it per test). */
   versionOf?: VersionOf;
+  /**
+   * Sign-ups from one client address within the lock window before the join reply is a 429
+   * (default `LOCK_POLICY.maxSignupsPerAddress`). A test server, whose every shopper is one address, raises it.
+   */
+  signupsPerAddress?: number;
   /** Routes or hooks registered before the app is ready (a test server's). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stores: createStoreRegistry(options.stores),
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
+    signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
   };
   app.decorate('summit', context);
 

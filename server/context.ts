@@ -15,6 +15,8 @@ export interface AppContext {
   routes: DeclaredRoutes;
   /** Replies that are the same for every visitor of a store (see `route`'s publicSeconds). */
   publicCache: PublicCache;
+  /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
+  signupsPerAddress: number;
 }
 
 declare module 'fastify' {

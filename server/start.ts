@@ -19,6 +19,7 @@ export interface ServerOptions {
   corsOrigins?: string[];
   runtime?: RuntimeConfig;
   versionOf?: BuildAppOptions['versionOf'];
+  signupsPerAddress?: BuildAppOptions['signupsPerAddress'];
   extend?: BuildAppOptions['extend'];
 }
 
@@ -75,6 +76,7 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     corsOrigins: options.corsOrigins,
     runtime: options.runtime,
     versionOf: options.versionOf,
+    signupsPerAddress: options.signupsPerAddress,
     extend: options.extend,
   });
   closeOnSignals(async () => {

@@ -16,5 +16,7 @@ await startServer({
   dist: apiOnly ? null : 'dist-e2e',
   configs: { pluginDirs: [...PRODUCT_PLUGIN_DIRS, ...FIXTURE_PLUGIN_DIRS], storeDirs: [...PRODUCT_STORE_DIRS, ...FIXTURE_STORE_DIRS] },
   versionOf: testVersionOf,
+  // Every shopper of an e2e run signs up from 127.0.0.1: the address lock of production would refuse the run's later journeys.
+  signupsPerAddress: 1000,
   extend: registerTestSeams,
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RULES, validateValues } from '../../core/forms/validators.ts';
 import { forgotPassword, login, logout, resetPassword, signup } from '../../contracts/auth.ts';
-import { forgiveAttempt, LOCK_POLICY, recordSignup, reserveAttempt, signupsFrom, unlockAccount } from '../auth/brute-force.ts';
+import { forgiveAttempt, recordSignup, reserveAttempt, signupsFrom, unlockAccount } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { consumeResetToken, createResetToken, decoyResetToken } from '../auth/reset-token.ts';
@@ -56,7 +56,7 @@ export function authRoutes(app: FastifyInstance): void {
     const store = requestStore(request);
     const locale = store.locale;
     // Mass account creation from one address: the join reply is a 429 lock too.
-    if ((await signupsFrom(db, request.ip)) >= LOCK_POLICY.maxSignupsPerAddress) throw new HttpError(429, message('locked', locale));
+    if ((await signupsFrom(db, request.ip)) >= app.summit.signupsPerAddress) throw new HttpError(429, message('locked', locale));
     await recordSignup(db, request.ip);
     if (!isStrongPassword(body.password)) return failed(message('weakPassword', locale), 'weak_password');
     const referrer = body.data.referer

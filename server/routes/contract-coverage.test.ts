@@ -10,7 +10,14 @@ import { apiRoutes } from './index.ts';
 async function registeredRoutes(): Promise<string[]> {
   const app = Fastify();
   // Route modules read their context at registration; nothing here runs a query.
-  app.decorate('summit', { root: '', db: {} as never, stores: {} as never, routes: createDeclaredRoutes(), publicCache: createPublicCache() });
+  app.decorate('summit', {
+    root: '',
+    db: {} as never,
+    stores: {} as never,
+    routes: createDeclaredRoutes(),
+    publicCache: createPublicCache(),
+    signupsPerAddress: 20,
+  });
   const routes: string[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
