@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { PageView } from '../kernel/events.ts';
+import { appendVendorScript } from './vendor-script.ts';
 import { createConsentGate, type ConsentChoice, type ConsentGate } from './consent-gate.ts';
 
 /** The cookie category a third-party service needs (spec 02 section 9: functional or advertising). */
@@ -114,12 +115,8 @@ export function createThirdParty(on: ThirdPartyHooks, config: ThirdPartyConfig):
 /** Adds the vendor's script once (by `data-integration`); resolves when it has run. */
 export function loadScript(doc: Document, src: string, integration: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.async = true;
-    script.src = src;
-    script.dataset.integration = integration;
+    const script = appendVendorScript(doc, src, { integration });
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => reject(new Error(`${src} failed to load`)));
-    doc.head.append(script);
   });
 }

@@ -1,3 +1,4 @@
+import { appendVendorScript } from '../../core/tracking/vendor-script.ts';
 import type { ConsentSignals } from './consent-mode.ts';
 import type { DataLayerEvent } from './data-layer.ts';
 
@@ -25,10 +26,5 @@ export function gtagConsent(layer: DataLayerEntry[], command: 'default' | 'updat
 /** The container script, once: gtm.start then gtm.js?id=<containerId>. */
 export function loadContainer(doc: Document, layer: DataLayerEntry[], containerId: string, scriptUrl = DEFAULT_GTM_URL): HTMLScriptElement {
   layer.push({ event: 'gtm.js', 'gtm.start': Date.now() });
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = `${scriptUrl}?id=${encodeURIComponent(containerId)}`;
-  script.dataset.tracker = 'gtm';
-  doc.head.append(script);
-  return script;
+  return appendVendorScript(doc, `${scriptUrl}?id=${encodeURIComponent(containerId)}`, { tracker: 'gtm' });
 }

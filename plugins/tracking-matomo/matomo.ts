@@ -1,3 +1,4 @@
+import { appendVendorScript } from '../../core/tracking/vendor-script.ts';
 import type { BasketChange, BasketSnapshot } from '../../contracts/basket.ts';
 import type { PageView } from '../../core/kernel/events.ts';
 
@@ -17,11 +18,7 @@ export function loadMatomo(doc: Document, queue: MatomoQueue, url: string, siteI
   queue.push(['setTrackerUrl', `${url}matomo.php`]);
   queue.push(['setSiteId', String(siteId)]);
   queue.push(['enableLinkTracking']);
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = `${url}matomo.js`;
-  script.dataset.tracker = 'matomo';
-  doc.head.append(script);
+  appendVendorScript(doc, `${url}matomo.js`, { tracker: 'matomo' });
 }
 
 /** The commands for one page view (a product page also sets the e-commerce view). */
