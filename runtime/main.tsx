@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { snapshot } from 'valtio';
@@ -79,7 +80,11 @@ async function boot(): Promise<void> {
     const runtime = createAppRuntime(kernel, { status: 'ready', stale, firstPage: server.firstPage });
     await kernel.loadPlugins();
     await preloadFirstPage(kernel, server.firstPage);
-    hydrateRoot(container, <App runtime={runtime} />, rootOptions(logger));
+    // As a transition, hydration works in slices and yields to the browser between them: the
+    // server's page stays responsive to a tap (and no task blocks the main thread for long).
+    startTransition(() => {
+      hydrateRoot(container, <App runtime={runtime} />, rootOptions(logger));
+    });
     await runtime.firstCommit;
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     stale.watchSession(kernel.session, store.storeId);

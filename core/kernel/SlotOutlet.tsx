@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../ui/preloadable.tsx';
@@ -30,19 +30,37 @@ const mayLoad = (component: ComponentType<SlotEntryProps>) =>
 /**
  * The element of a deferred plugin's entry that the server rendered. Until the plugin has loaded
  * it keeps the server's markup as it came (hydration leaves the inside of an element with
- * dangerouslySetInnerHTML alone); then the entry renders into the same element.
+ * dangerouslySetInnerHTML alone); then, once the entry's code is there too (`code`), the entry
+ * renders into the same element. Rendered before its code, the entry would suspend and the
+ * element stand empty until the code came: the page would move up and down again.
  */
-function DeferredEntry({ entryKey, children }: { entryKey: string; children: ReactNode | null }) {
+function DeferredEntry({ entryKey, code, children }: { entryKey: string; code?: () => Promise<unknown>; children: ReactNode | null }) {
   const [kept] = useState(() =>
     typeof document === 'undefined' ? '' : (document.querySelector(`[data-slot-entry="${CSS.escape(entryKey)}"]`)?.innerHTML ?? ''),
   );
-  if (children === null) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
+  // On the server the entry's loader has brought its code already.
+  const [codeHere, setCodeHere] = useState(() => !code || typeof document === 'undefined');
+  const waiting = children !== null && !codeHere;
+  useEffect(() => {
+    if (!waiting || !code) return;
+    let current = true;
+    // A failed download renders the entry anyway: its boundary then says what failed.
+    void code()
+      .catch(() => undefined)
+      .then(() => current && setCodeHere(true));
+    return () => {
+      current = false;
+    };
+  }, [waiting, code]);
+  if (children === null || !codeHere) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <div className="slot-entry" data-slot-entry={entryKey}>
       {children}
     </div>
   );
 }
+
+const codeOf = (component: ComponentType<SlotEntryProps>) => (component as Partial<Preloadable<object>>).preload;
 
 type Item = { key: string; order: number; entry: SlotEntry | null };
 
@@ -90,7 +108,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
             </PluginBoundary>
           );
           return isDeferred(entry.plugin) && entry.loader ? (
-            <DeferredEntry key={key} entryKey={key}>
+            <DeferredEntry key={key} entryKey={key} code={codeOf(Entry)}>
               {rendered}
             </DeferredEntry>
           ) : (

@@ -50,6 +50,12 @@ export default definePlugin({
     ctx.provide(storyBlocksService, { register: registry.register, types: registry.types });
 
     const { page: pageOf, component } = onDemand(deps, () => ctx.loadMessages());
+    // A slot entry's code brings the built-in blocks' with it: the server rendered them in place,
+    // and the entry replaces that markup only once nothing in it has to wait for code.
+    const withBlockCode =
+      <M>(load: () => Promise<M>) =>
+      async (): Promise<M> =>
+        (await Promise.all([load(), loadBlockCode()]))[0];
     ctx.registerPage(
       'story',
       pageOf(() => import('./pages/PreviewPage.tsx')),
@@ -57,7 +63,7 @@ export default definePlugin({
     // Each with a loader: the server renders them with their content on the first page.
     ctx.fillSlot('home.story', {
       id: 'home-story',
-      component: component<SlotEntryProps<Story | null>>(() => import('./slots/HomeStory.tsx')),
+      component: component<SlotEntryProps<Story | null>>(withBlockCode(() => import('./slots/HomeStory.tsx'))),
       loader: async (args) => {
         const { storyLoader, homeStoryOf } = await import('./slots/story-loaders.ts');
         return storyLoader(deps, homeStoryOf)(args);
@@ -65,7 +71,7 @@ export default definePlugin({
     });
     ctx.fillSlot('event.story', {
       id: 'event-story',
-      component: component<SlotEntryProps<Story | null>>(() => import('./slots/EventStory.tsx')),
+      component: component<SlotEntryProps<Story | null>>(withBlockCode(() => import('./slots/EventStory.tsx'))),
       loader: async (args) => {
         const { storyLoader, eventStoryOf } = await import('./slots/story-loaders.ts');
         return storyLoader(deps, eventStoryOf)(args);
@@ -75,7 +81,7 @@ export default definePlugin({
     ctx.fillSlot('header.top', {
       id: 'sitewide-banners',
       order: 200,
-      component: component<SlotEntryProps<BannersData | null>>(() => import('./banners/SitewideBanners.tsx')),
+      component: component<SlotEntryProps<BannersData | null>>(withBlockCode(() => import('./banners/SitewideBanners.tsx'))),
       loader: async (args) => (await import('./banners/banners-data.ts')).bannersLoader(deps)(args),
     });
   },

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { repoStores } from '../test-support.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStyleInliner } from './inline-styles.ts';
 import { canonicalPath, headTags, hreflangOf } from './page-head.ts';
 
 const stores = repoStores();
 const store = (code: string) => stores.find((s) => s.code === code)!;
 const NO_ASSETS = { scripts: [], styles: [] };
+const dist = mkdtempSync(join(tmpdir(), 'summit-head-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'p.css'), '.p{color:red}');
+writeFileSync(join(dist, 'assets', 'closing.css'), '.x::after{content:"</style>"}');
+const styles = createStyleInliner(dist);
 
 describe('canonicalPath', () => {
   it('keeps the parameters that name other content and drops tracking and campaigns', () => {
@@ -26,6 +35,8 @@ describe('headTags', () => {
       ],
       defaultStore: store('uk'),
       assets: { scripts: ['assets/p.js'], styles: ['assets/p.css'] },
+      styles,
+      nonce: 'n1',
     }).value;
     expect(head).toContain('<meta name="description" content="Des &#34;skis&#34;">');
     expect(head).toContain('<link rel="canonical" href="http://fr.localhost:3000/catalog/product/view/id/1001">');
@@ -35,7 +46,9 @@ describe('headTags', () => {
     expect(head).toContain('<meta property="og:image" content="http://fr.localhost:3000/media/a.webp">');
     expect(head).toContain('<meta property="og:locale" content="fr_FR">');
     expect(head).toContain('<script type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script>');
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin="" href="\/assets\/p.css"><link rel="modulepreload" crossorigin="" href="\/assets\/p.js">$/);
+    expect(head).toMatch(
+      /<style nonce="n1">\.p\{color:red\}<\/style><link rel="stylesheet" crossorigin href="\/assets\/p.css" disabled><link rel="modulepreload" crossorigin="" href="\/assets\/p.js">$/,
+    );
   });
 
   it('keeps a page not to index out of search engines: no canonical, no alternates', () => {
@@ -46,9 +59,24 @@ describe('headTags', () => {
       alternates: [],
       defaultStore: store('uk'),
       assets: NO_ASSETS,
+      styles,
+      nonce: 'n1',
     }).value;
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).not.toContain('canonical');
+  });
+});
+
+describe('createStyleInliner', () => {
+  it('writes a stylesheet into the page, with a disabled link to its file that the browser does not fetch', () => {
+    expect(styles.inlineTemplate('<head><link rel="stylesheet" crossorigin href="/assets/p.css"></head>', 'n2')).toBe(
+      '<head><style nonce="n2">.p{color:red}</style><link rel="stylesheet" crossorigin href="/assets/p.css" disabled></head>',
+    );
+  });
+
+  it('keeps a link where the file is missing or could close the style element', () => {
+    expect(styles.inline('assets/missing.css', 'n')).toBe('<link rel="stylesheet" crossorigin href="/assets/missing.css">');
+    expect(styles.inline('assets/closing.css', 'n')).toBe('<link rel="stylesheet" crossorigin href="/assets/closing.css">');
   });
 });
 

@@ -4,6 +4,7 @@ import { scriptJson } from '../../core/render/script-json.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { escapeHtml, SafeHtml } from './escape-html.ts';
 import type { PageAssets } from './client-assets.ts';
+import type { StyleInliner } from './inline-styles.ts';
 
 /** Query parameters that name another page of the same content (a listing's page, a search term); the rest (tracking, campaigns) do not. */
 const CANONICAL_PARAMS = ['p', 's'];
@@ -35,6 +36,9 @@ export interface HeadInput {
   /** The store whose page is the default for other languages (x-default). */
   defaultStore: StoreConfig | null;
   assets: PageAssets;
+  /** Writes each stylesheet into the page, with this reply's nonce. */
+  styles: StyleInliner;
+  nonce: string;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -51,7 +55,7 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
  * same page in the other stores (hreflang), Open Graph, structured data, then the page's
  * stylesheets and the scripts its first screen runs. Every value is escaped.
  */
-export function headTags({ store, head, path, alternates, defaultStore, assets }: HeadInput): SafeHtml {
+export function headTags({ store, head, path, alternates, defaultStore, assets, styles, nonce }: HeadInput): SafeHtml {
   const canonical = `${store.origin}${path}`;
   const tags: string[] = [];
   if (head.description) tags.push(tag('meta', { name: 'description', content: head.description }));
@@ -70,7 +74,7 @@ export function headTags({ store, head, path, alternates, defaultStore, assets }
   if (head.description) tags.push(tag('meta', { property: 'og:description', content: head.description }));
   if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
   if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
-  for (const file of assets.styles) tags.push(tag('link', { rel: 'stylesheet', crossorigin: '', href: `/${file}` }));
+  for (const file of assets.styles) tags.push(styles.inline(file, nonce));
   for (const file of assets.scripts) tags.push(tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${file}` }));
   return new SafeHtml(tags.join(''));
 }

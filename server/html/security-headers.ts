@@ -51,9 +51,14 @@ export function storefrontPolicy(store: StoreConfig, runtime?: RuntimeConfig): s
   ].join('; ');
 }
 
-/** The policy with one reply's nonce allowed to run inline scripts (those React streams with a server-rendered page). */
+/**
+ * The policy with one reply's nonce allowed to run inline scripts (those React streams with a
+ * server-rendered page) and inline styles (its stylesheets, written into its head).
+ */
 export function withNonce(policy: string, nonce: string): string {
-  return policy.replace("script-src 'self'", () => `script-src 'self' 'nonce-${nonce}'`);
+  return policy
+    .replace("script-src 'self'", () => `script-src 'self' 'nonce-${nonce}'`)
+    .replace("style-src 'self'", () => `style-src 'self' 'nonce-${nonce}'`);
 }
 
 /**

@@ -10,6 +10,7 @@ import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
 import { pageAssets, readBuildManifest } from './client-assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { createStyleInliner } from './inline-styles.ts';
 import { canonicalPath, headTags } from './page-head.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -30,6 +31,7 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
  */
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string) {
   const manifest = readBuildManifest(distDir) ?? {};
+  const styles = createStyleInliner(distDir);
   const { stores, db } = app.summit;
   const listed = stores.all.filter((store) => store.listed !== false);
   const defaultStore = stores.byId(DEFAULT_STORE_ID) ?? null;
@@ -78,9 +80,12 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       alternates: indexable ? await alternatesOf(store, kept) : [],
       defaultStore,
       assets: pageAssets(manifest, result.modules),
+      styles,
+      nonce,
     });
     const title = result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName;
-    const [before, after = ''] = template
+    const [before, after = ''] = styles
+      .inlineTemplate(template, nonce)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `${head.value}</head>`)
       // The page is there without JavaScript: no need to say it needs it.

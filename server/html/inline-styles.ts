@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from './escape-html.ts';
+
+/** A stylesheet link of the built page (the entry's, in index.html). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * A server-rendered page's stylesheets, written into its head: the first paint waits for no
+ * stylesheet request. Each comes with a disabled link to its file, which the browser never
+ * fetches: the loader of a later chunk (Vite's) looks for a stylesheet link with that address
+ * before it adds one, and so does not fetch again what the page already has.
+ * A file that cannot be read (or could end the style element) stays a link.
+ */
+export function createStyleInliner(distDir: string) {
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string): string | null => {
+    if (!texts.has(file)) {
+      let text: string | null = null;
+      try {
+        text = readFileSync(join(distDir, file), 'utf8');
+      } catch {
+        text = null;
+      }
+      texts.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
+    }
+    return texts.get(file)!;
+  };
+
+  const inline = (file: string, nonce: string): string => {
+    const href = escapeHtml(`/${file}`);
+    const text = textOf(file);
+    if (text === null) return `<link rel="stylesheet" crossorigin href="${href}">`;
+    return `<style nonce="${escapeHtml(nonce)}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  };
+
+  return {
+    /** One stylesheet of the page, inlined. */
+    inline,
+    /** The page template with its own stylesheet links inlined. */
+    inlineTemplate: (template: string, nonce: string): string => template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file, nonce)),
+  };
+}
+
+export type StyleInliner = ReturnType<typeof createStyleInliner>;
