@@ -35,7 +35,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     importTracker(),
     // Type errors fail the production build (tests and the e2e build leave that to `npm run typecheck`,
     // and so does CI, which has run it before it builds: SUMMIT_TYPECHECKED=1).
-    mode === 'production' && !isSsrBuild && process.env.SUMMIT_TYPECHECKED !== '1' && checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    mode === 'production' &&
+      !isSsrBuild &&
+      process.env.SUMMIT_TYPECHECKED !== '1' &&
+      checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
     // The server renders index.html per store, so only the other files need compressed copies (none of the server build's).
     !isSsrBuild && precompress({ except: ['index.html'] }),
   ],

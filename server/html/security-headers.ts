@@ -56,9 +56,7 @@ export function storefrontPolicy(store: StoreConfig, runtime?: RuntimeConfig): s
  * server-rendered page) and inline styles (its stylesheets, written into its head).
  */
 export function withNonce(policy: string, nonce: string): string {
-  return policy
-    .replace("script-src 'self'", () => `script-src 'self' 'nonce-${nonce}'`)
-    .replace("style-src 'self'", () => `style-src 'self' 'nonce-${nonce}'`);
+  return policy.replace("script-src 'self'", () => `script-src 'self' 'nonce-${nonce}'`).replace("style-src 'self'", () => `style-src 'self' 'nonce-${nonce}'`);
 }
 
 /**
