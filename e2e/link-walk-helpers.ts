@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { SERVER_STATE_ID } from '../core/render/server-render.ts';
 import { expect, storeUrl, waitForShell } from './fixtures.ts';
 
 export type Host = Parameters<typeof storeUrl>[0];
@@ -72,24 +73,57 @@ export async function accountMenuPaths(page: Page, host: Host): Promise<string[]
   return pathsIn(menu, host);
 }
 
+/** What is wrong with the page on screen: not found, a placeholder, an error page; null when nothing is. */
+async function pageProblem(page: Page, path: string, pageType: string | null): Promise<string | null> {
+  const main = page.locator('main');
+  if (pageType === 'not_found' || (await main.getByTestId('not-found').count()) > 0) return `${path}: not found`;
+  if (PLACEHOLDER.test(await main.innerText())) return `${path}: placeholder (${pageType})`;
+  if ((await main.locator('.page-message[role="alert"]').count()) > 0) return `${path}: error page (${pageType})`;
+  return null;
+}
+
+/**
+ * The page as the server sent it, when the server rendered it complete (its state inlined,
+ * nothing left loading): what a shopper sees first and a search engine indexes, with no script
+ * run. Null for a page the browser renders (a member's) or completes: that one is opened whole.
+ */
+async function serverPageProblem(plain: Page, host: Host, path: string): Promise<string | null | undefined> {
+  const reply = await plain.goto(storeUrl(host, path), { waitUntil: 'domcontentloaded' });
+  if ((await plain.locator(`script#${SERVER_STATE_ID}`).count()) === 0) return undefined;
+  if ((await plain.locator(LOADING).count()) > 0) return undefined;
+  if (reply?.status() === 404) return `${path}: not found`;
+  return pageProblem(plain, path, null);
+}
+
 /**
  * Opens each path (deduplicated) and says what is wrong with the page it shows: a not-found
- * page, a placeholder or an error page. An empty list means every link leads somewhere.
+ * page, a placeholder or an error page. An empty list means every link leads somewhere. A page
+ * the server renders whole is read without scripts (with the shopper's cookies), which is many
+ * times quicker; the others are opened in the shopper's browser until the shell is ready.
  */
 export async function brokenLinks(page: Page, host: Host, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const path of [...new Set(paths)].sort()) {
-    // The shell's ready flag says when the page is there: no need to wait for every image of it.
-    await page.goto(storeUrl(host, path), { waitUntil: 'domcontentloaded' });
-    await waitForShell(page);
-    const html = page.locator('html');
-    await expect(html, path).toHaveAttribute('data-page-type', /.+/);
-    await expect(page.locator(LOADING), path).toHaveCount(0);
-    const pageType = await html.getAttribute('data-page-type');
-    const main = page.locator('main');
-    if (pageType === 'not_found' || (await main.getByTestId('not-found').count()) > 0) problems.push(`${path}: not found`);
-    else if (PLACEHOLDER.test(await main.innerText())) problems.push(`${path}: placeholder (${pageType})`);
-    else if ((await main.locator('.page-message[role="alert"]').count()) > 0) problems.push(`${path}: error page (${pageType})`);
+  const browser = page.context().browser()!;
+  const plainContext: BrowserContext = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await plainContext.newPage();
+  try {
+    for (const path of [...new Set(paths)].sort()) {
+      const served = await serverPageProblem(plain, host, path);
+      if (served !== undefined) {
+        if (served) problems.push(served);
+        continue;
+      }
+      // The shell's ready flag says when the page is there: no need to wait for every image of it.
+      await page.goto(storeUrl(host, path), { waitUntil: 'domcontentloaded' });
+      await waitForShell(page);
+      const html = page.locator('html');
+      await expect(html, path).toHaveAttribute('data-page-type', /.+/);
+      await expect(page.locator(LOADING), path).toHaveCount(0);
+      const problem = await pageProblem(page, path, await html.getAttribute('data-page-type'));
+      if (problem) problems.push(problem);
+    }
+  } finally {
+    await plainContext.close();
   }
   return problems;
 }

@@ -114,6 +114,32 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
   });
 
+  for (const [device, viewport] of [
+    ['a phone', { width: 412, height: 823 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on ${device}, the server's page does not move when the plugins that come after it take it over`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'));
+      await waitForPlugins(page);
+      // The last to take over: the search plugin's box in the place of the plain form, and the
+      // header text and sitewide banners (deferred plugins) in the place of the server's markup.
+      await expect(page.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
+      await expect(page.getByTestId('header-text')).toBeVisible();
+      await expect(page.getByTestId('sitewide-strip').first()).toBeAttached();
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      // Issue 12's target: a cumulative layout shift of 0.05 at most.
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    });
+  }
+
   test('the page head names the product, its canonical address, the other stores and its offer', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001?utm_source=news'));
     await expect(page).toHaveTitle('Rossignol Experience 86 Ti skis | Summit UK');

@@ -38,8 +38,10 @@ function DeferredEntry({ entryKey, code, children }: { entryKey: string; code?: 
   const [kept] = useState(() =>
     typeof document === 'undefined' ? '' : (document.querySelector(`[data-slot-entry="${CSS.escape(entryKey)}"]`)?.innerHTML ?? ''),
   );
-  // On the server the entry's loader has brought its code already.
-  const [codeHere, setCodeHere] = useState(() => !code || typeof document === 'undefined');
+  // On the server the entry's loader has brought its code already. (The element hydrates before
+  // the plugin has loaded, without `code`: whether the code is there is asked when it comes.)
+  const [codeArrived, setCodeArrived] = useState(() => typeof document === 'undefined');
+  const codeHere = codeArrived || !code;
   const waiting = children !== null && !codeHere;
   useEffect(() => {
     if (!waiting || !code) return;
@@ -47,7 +49,7 @@ function DeferredEntry({ entryKey, code, children }: { entryKey: string; code?: 
     // A failed download renders the entry anyway: its boundary then says what failed.
     void code()
       .catch(() => undefined)
-      .then(() => current && setCodeHere(true));
+      .then(() => current && setCodeArrived(true));
     return () => {
       current = false;
     };
@@ -61,6 +63,34 @@ function DeferredEntry({ entryKey, code, children }: { entryKey: string; code?: 
 }
 
 const codeOf = (component: ComponentType<SlotEntryProps>) => (component as Partial<Preloadable<object>>).preload;
+/** A preloadable component whose code is still on its way. */
+const codePending = (component: ComponentType<SlotEntryProps>) => {
+  const preloadable = component as Partial<Preloadable<object>>;
+  return typeof preloadable.isLoaded === 'function' && !preloadable.isLoaded();
+};
+
+/**
+ * The entries of deferred plugins that arrive in the browser (none the server rendered) whose code
+ * is not there yet: held back, and the slot shows what it showed before, until their code is
+ * there. Rendered at once, they would suspend and leave the slot empty meanwhile: the header's
+ * search box would vanish for a moment, and the page move up and back down.
+ */
+function useHeldBack(entries: readonly SlotEntry[]): ReadonlySet<SlotEntry> {
+  const pending = entries.filter((entry) => codePending(entry.component));
+  const [, setArrived] = useState(0);
+  const key = pending.map(slotEntryKey).join(' ');
+  useEffect(() => {
+    if (pending.length === 0) return;
+    let current = true;
+    void Promise.all(pending.map((entry) => codeOf(entry.component)!().catch(() => undefined))).then(() => current && setArrived((n) => n + 1));
+    return () => {
+      current = false;
+    };
+    // The pending entries are named by their keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return new Set(pending);
+}
 
 type Item = { key: string; order: number; entry: SlotEntry | null };
 
@@ -82,7 +112,11 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
 
   return function Slot({ name, children }: SlotOutletProps<string>) {
     const registered = (useSnapshot(slots).entries[name] ?? []) as SlotEntry[];
-    const items: Item[] = registered.filter(shown).map((entry) => ({ key: slotEntryKey(entry), order: entry.order, entry }));
+    const arriving = environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin) && !entry.loader) : [];
+    const heldBack = useHeldBack(arriving);
+    const items: Item[] = registered
+      .filter((entry) => shown(entry) && !heldBack.has(entry))
+      .map((entry) => ({ key: slotEntryKey(entry), order: entry.order, entry }));
     for (const kept of firstRender.rendered[name] ?? []) {
       if (items.some((item) => item.key === kept.key)) continue;
       // After the entries of the same order that are there: the server set up the deferred plugins last.

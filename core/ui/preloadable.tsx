@@ -3,6 +3,8 @@ import { lazy, useState, type ComponentType } from 'react';
 export type Preloadable<Props extends object> = ComponentType<Props> & {
   /** Fetches the component's code; once it is there the component renders without suspending. */
   preload(): Promise<unknown>;
+  /** Whether the code is there (the component renders without suspending). */
+  isLoaded(): boolean;
 };
 
 /**
@@ -32,5 +34,5 @@ export function preloadable<Props extends object>(load: () => Promise<{ default:
     const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(PreloadableComponent, { preload });
+  return Object.assign(PreloadableComponent, { preload, isLoaded: () => loaded !== null });
 }

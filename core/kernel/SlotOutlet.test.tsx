@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { preloadable } from '../ui/preloadable.tsx';
+import { createSlotOutlet } from './SlotOutlet.tsx';
+import { createSlots, fillSlot, type SlotEntryProps } from './slots.ts';
+
+// jsdom has no CSS.escape; the keys here need none of its escaping.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+
+/** A component whose code arrives when the test says so. */
+function arrivingLater(render: (props: SlotEntryProps<string>) => string) {
+  let arrive!: () => void;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  const component = preloadable<SlotEntryProps<string>>(async () => {
+    await code;
+    return { default: (props) => <p>{render(props)}</p> };
+  });
+  return { component, arrive };
+}
+
+/** Watches an element: every state its content was in after a change, as React committed it. */
+function contentStates(element: Element): string[] {
+  const states: string[] = [];
+  new MutationObserver(() => states.push(element.textContent ?? '')).observe(element, { childList: true, subtree: true, characterData: true });
+  return states;
+}
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('a deferred plugin’s slot entries in the browser', () => {
+  it('keep the server’s markup until the entry’s code is there, then swap in one step', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: () => true,
+      environment: 'browser',
+      firstRender: { data: { 'content:header-text': 'Free delivery' }, rendered: { 'header.top': [{ key: 'content:header-text', order: 150 }] } },
+    });
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="slot-entry" data-slot-entry="content:header-text"><p>Free delivery</p></div>';
+    document.body.append(container);
+    const entryElement = container.firstElementChild!;
+    await act(async () => {
+      root = hydrateRoot(container, <Slot name="header.top" />);
+    });
+    const states = contentStates(entryElement);
+
+    const { component, arrive } = arrivingLater(({ preloaded }) => `${preloaded} (live)`);
+    await act(async () => {
+      fillSlot(slots, 'header.top', { plugin: 'content', id: 'header-text', order: 150, component, loader: async () => 'unused' });
+    });
+    await settle();
+    expect(entryElement.textContent).toBe('Free delivery');
+
+    arrive();
+    await settle();
+    expect(entryElement.textContent).toBe('Free delivery (live)');
+    expect(container.firstElementChild).toBe(entryElement);
+    // Never empty on the way: the server's text went and the live one came in the same commit.
+    expect(states).not.toContain('');
+  });
+
+  it('that the server did not render leave the slot’s default in place until their code is there', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: (plugin) => plugin === 'search',
+      environment: 'browser',
+      firstRender: { data: {}, rendered: {} },
+    });
+    const container = document.createElement('div');
+    container.innerHTML = '<form>plain search</form>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Slot name="header.search">
+          <form>plain search</form>
+        </Slot>,
+      );
+    });
+    const states = contentStates(container);
+
+    const { component, arrive } = arrivingLater(() => 'search box');
+    await act(async () => {
+      fillSlot(slots, 'header.search', { plugin: 'search', id: 'search-box', order: 100, component });
+    });
+    await settle();
+    expect(container.textContent).toBe('plain search');
+
+    arrive();
+    await settle();
+    expect(container.textContent).toBe('search box');
+    expect(states).not.toContain('');
+  });
+});
