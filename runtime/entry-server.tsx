@@ -7,18 +7,25 @@ import { session as sessionEndpoint } from '../contracts/session.ts';
 import { createApiClient } from '../core/api/client.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
 import { createI18n } from '../core/i18n/setup.ts';
-import { createKernel } from '../core/kernel/kernel.ts';
+import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { errorMessage } from '../core/logger.ts';
 import { scriptJson } from '../core/render/script-json.ts';
 import { sanitizeWithDom } from '../core/ui/sanitize-html.ts';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../core/render/server-render.ts';
 import { App } from './app/App.tsx';
-import { createAppRuntime } from './app/app-runtime.tsx';
+import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';
 import { NotFoundContent } from './app/PageOutlet.tsx';
 import type { FirstRenderState } from './boot/first-render-state.ts';
 import { decodedUrlPart, firstPageOf, type FirstPageOutcome } from './server/first-page.ts';
 import { collectImportedModules } from './server/imported-modules.ts';
+
+/** The deferred plugins whose code the first page does not need: all but the page's own. */
+function laterPlugins(kernel: Kernel, firstPage: FirstPage | null): string[] {
+  const pagePlugin = firstPage?.rendered ? kernel.pages.get(firstPage.resolution.pageType)?.plugin : undefined;
+  const manifests = kernel.store.manifests ?? {};
+  return Object.keys(manifests).filter((name) => manifests[name]?.load === 'deferred' && name !== pagePlugin);
+}
 
 /** How long the server waits for the slots' data (banners, header texts) before it leaves them to the browser. */
 const SLOT_DATA_TIMEOUT_MS = 3000;
@@ -34,10 +41,16 @@ sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
  */
 export const render: ServerRender = async (request) => {
   const { result, modules } = await collectImportedModules(() => renderRequest(request));
-  return result.kind === 'page' ? { ...result, modules } : result;
+  if (result.kind !== 'page') return result;
+  // Manifest keys are relative to the build root (runtime/): `../plugins/<name>/…`.
+  const later = result.laterPlugins.map((name) => `../plugins/${name}/`);
+  const { laterPlugins: _, ...page } = result;
+  return { ...page, modules, laterModules: modules.filter((key) => later.some((folder) => key.startsWith(folder))) };
 };
 
-async function renderRequest(request: ServerRenderRequest): Promise<ServerRenderResult> {
+type RenderedRequest = Exclude<ServerRenderResult, { kind: 'page' }> | (Omit<Extract<ServerRenderResult, { kind: 'page' }>, 'laterModules'> & { laterPlugins: string[] });
+
+async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequest> {
   const { store, logger } = request;
   const api = createApiClient({ storeId: store.storeId, fetch: request.fetch });
   const catalogs = createCatalogSource(catalogIndexes, store.locale);
@@ -91,6 +104,7 @@ async function renderRequest(request: ServerRenderRequest): Promise<ServerRender
           status: outcome.kind === 'not-found' ? 404 : 200,
           head,
           modules: [],
+          laterPlugins: laterPlugins(kernel, outcome.firstPage),
           state: scriptJson(state),
           pipe: (destination) => stream.pipe(destination),
         }),

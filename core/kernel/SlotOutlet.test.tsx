@@ -11,12 +11,12 @@ import { createSlots, fillSlot, type SlotEntryProps } from './slots.ts';
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 
 /** A component whose code arrives when the test says so. */
-function arrivingLater(render: (props: SlotEntryProps<string>) => string) {
+function arrivingLater(render: (preloaded: unknown) => string) {
   let arrive!: () => void;
   const code = new Promise<void>((resolve) => (arrive = resolve));
-  const component = preloadable<SlotEntryProps<string>>(async () => {
+  const component = preloadable<SlotEntryProps>(async () => {
     await code;
-    return { default: (props) => <p>{render(props)}</p> };
+    return { default: ({ preloaded }) => <p>{render(preloaded)}</p> };
   });
   return { component, arrive };
 }
@@ -54,7 +54,7 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     });
     const states = contentStates(entryElement);
 
-    const { component, arrive } = arrivingLater(({ preloaded }) => `${preloaded} (live)`);
+    const { component, arrive } = arrivingLater((preloaded) => `${String(preloaded)} (live)`);
     await act(async () => {
       fillSlot(slots, 'header.top', { plugin: 'content', id: 'header-text', order: 150, component, loader: async () => 'unused' });
     });

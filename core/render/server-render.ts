@@ -31,6 +31,12 @@ export type ServerRenderResult =
       head: PageHead;
       /** Build-manifest keys of the modules this page imported (its plugins, page, catalogs): the server preloads their files. */
       modules: string[];
+      /**
+       * Of those, the modules of the plugins that load after the first page (deferred), other than
+       * the page's own: the page needs their stylesheets for what the server rendered of them, but
+       * not their code until they load (fetched with the first screen's, it would slow it down).
+       */
+      laterModules: string[];
       /** The state the browser's first render starts from (session, resolution, preloaded data), as JSON safe inside <script>. */
       state: string;
       /** Writes the page's markup (the inside of #root), then ends the stream. */

@@ -8,6 +8,9 @@ const MANIFEST: BuildManifest = {
   '../plugins/catalog/index.ts': { file: 'assets/catalog-1.js', imports: ['index.html', '_boot-1.js'], css: ['assets/catalog-1.css'] },
   '../plugins/catalog/product/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_money-1.js', '_boot-1.js'], css: ['assets/product-1.css'] },
   '../virtual:summit/catalogs/fr_FR': { file: 'assets/fr_FR-1.js', imports: ['index.html'] },
+  '_sanitize-1.js': { file: 'assets/sanitize-1.js' },
+  '../plugins/content/index.ts': { file: 'assets/content-1.js', imports: ['_boot-1.js'], css: ['assets/content-1.css'] },
+  '../plugins/content/blocks/HeaderText.tsx': { file: 'assets/HeaderText-1.js', imports: ['_sanitize-1.js', '_money-1.js'], css: ['assets/header-1.css'] },
 };
 
 describe('pageAssets', () => {
@@ -15,6 +18,14 @@ describe('pageAssets', () => {
     expect(pageAssets(MANIFEST, ['../virtual:summit/catalogs/fr_FR', '../plugins/catalog/index.ts', '../plugins/catalog/product/ProductPage.tsx'])).toEqual({
       scripts: ['assets/fr_FR-1.js', 'assets/catalog-1.js', 'assets/money-1.js', 'assets/ProductPage-1.js'],
       styles: ['assets/catalog-1.css', 'assets/product-1.css'],
+    });
+  });
+
+  it('names only the stylesheets of the modules that load after the first page, and no script only they need', () => {
+    const later = ['../plugins/content/index.ts', '../plugins/content/blocks/HeaderText.tsx'];
+    expect(pageAssets(MANIFEST, ['../plugins/catalog/product/ProductPage.tsx', ...later], later)).toEqual({
+      scripts: ['assets/money-1.js', 'assets/ProductPage-1.js'],
+      styles: ['assets/product-1.css', 'assets/content-1.css', 'assets/header-1.css'],
     });
   });
 

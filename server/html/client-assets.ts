@@ -25,9 +25,11 @@ export function readBuildManifest(distDir: string): BuildManifest | null {
 /**
  * The browser files of the modules a server render imported (manifest keys): each module's chunk
  * and the chunks it imports statically, and their stylesheets, in the order first needed. The
- * entry's own files are left out: the page's template loads them already.
+ * entry's own files are left out: the page's template loads them already. Of the `later` modules
+ * (code that loads after the first page) only the stylesheets are named, and no script that only
+ * they need.
  */
-export function pageAssets(manifest: BuildManifest, modules: readonly string[]): PageAssets {
+export function pageAssets(manifest: BuildManifest, modules: readonly string[], later: readonly string[] = []): PageAssets {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -43,6 +45,9 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[]):
     for (const style of chunk.css ?? []) if (into) into.styles.push(style);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, null);
-  for (const key of modules) collect(key, { scripts, styles });
+  const laterSet = new Set(later);
+  for (const key of modules) if (!laterSet.has(key)) collect(key, { scripts, styles });
+  const laterScripts: string[] = [];
+  for (const key of later) collect(key, { scripts: laterScripts, styles });
   return { scripts: scripts.filter((file) => !inTemplate.has(file)), styles: [...new Set(styles)] };
 }

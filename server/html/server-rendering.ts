@@ -79,7 +79,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       path: kept,
       alternates: indexable ? await alternatesOf(store, kept) : [],
       defaultStore,
-      assets: pageAssets(manifest, result.modules),
+      assets: pageAssets(manifest, result.modules, result.laterModules),
       styles,
       nonce,
     });
