@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '../async/yield-to-browser.ts';
 import { proxy } from 'valtio';
 import type { Logger } from '../logger.ts';
 import { errorMessage } from '../logger.ts';
@@ -124,6 +125,9 @@ async function setUpAll(host: PluginHost, registry: PluginRegistry, inConfigOrde
       host.logger.error(name, `plugin module declares the name ${definition.name}; not loaded`);
       continue;
     }
+    // The deferred plugins set up (and render what they add) one task each, after the first page:
+    // together they would hold the main thread for long while the shopper starts to use the page.
+    if (recorder) await yieldToBrowser();
     try {
       await definition.setup(host.contextFor(name), options);
       host.plugins.push(name);
