@@ -289,10 +289,10 @@ test('a store with search off has no search box, no results page and downloads n
   const searchFiles = pluginFiles('search');
   expect(requests.filter((path) => searchFiles.includes(path))).toEqual([]);
   expect(requests.filter((path) => /^\/api\/(predictive-search|search-|under-search)/.test(path))).toEqual([]);
-  // The UK store does download them: the check above can fail.
+  // The UK store does download them (with the deferred plugins, after the first page): the check above can fail.
   const uk: string[] = [];
   page.on('request', (request) => uk.push(new URL(request.url()).pathname));
   await page.goto(storeUrl('localhost', '/'));
-  await waitForShell(page);
+  await waitForPlugins(page);
   expect(uk.filter((path) => searchFiles.includes(path)).length).toBeGreaterThan(0);
 });
