@@ -16,7 +16,7 @@ export function createStyleInliner(distDir: string) {
   const texts = new Map<string, string | null>();
   const textOf = (file: string): string | null => {
     if (!texts.has(file)) {
-      let text: string | null = null;
+      let text: string | null;
       try {
         text = readFileSync(join(distDir, file), 'utf8');
       } catch {
