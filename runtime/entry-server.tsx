@@ -48,7 +48,8 @@ export const render: ServerRender = async (request) => {
   return { ...page, modules, laterModules: modules.filter((key) => later.some((folder) => key.startsWith(folder))) };
 };
 
-type RenderedRequest = Exclude<ServerRenderResult, { kind: 'page' }> | (Omit<Extract<ServerRenderResult, { kind: 'page' }>, 'laterModules'> & { laterPlugins: string[] });
+type RenderedRequest =
+  Exclude<ServerRenderResult, { kind: 'page' }> | (Omit<Extract<ServerRenderResult, { kind: 'page' }>, 'laterModules'> & { laterPlugins: string[] });
 
 async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequest> {
   const { store, logger } = request;
