@@ -28,33 +28,16 @@ const mayLoad = (component: ComponentType<SlotEntryProps>) =>
   (component as unknown as { $$typeof?: symbol }).$$typeof === LAZY || typeof (component as Partial<Preloadable<object>>).preload === 'function';
 
 /**
- * The element of a deferred plugin's entry that the server rendered. Until the plugin has loaded
- * it keeps the server's markup as it came (hydration leaves the inside of an element with
- * dangerouslySetInnerHTML alone); then, once the entry's code is there too (`code`), the entry
- * renders into the same element. Rendered before its code, the entry would suspend and the
- * element stand empty until the code came: the page would move up and down again.
+ * The element of a deferred plugin's entry that the server rendered. Until the entry can render
+ * (its plugin loaded, its code there) it keeps the server's markup as it came (hydration leaves
+ * the inside of an element with dangerouslySetInnerHTML alone); then the entry renders into the
+ * same element, in one commit.
  */
-function DeferredEntry({ entryKey, code, children }: { entryKey: string; code?: () => Promise<unknown>; children: ReactNode | null }) {
+function DeferredEntry({ entryKey, children }: { entryKey: string; children: ReactNode | null }) {
   const [kept] = useState(() =>
     typeof document === 'undefined' ? '' : (document.querySelector(`[data-slot-entry="${CSS.escape(entryKey)}"]`)?.innerHTML ?? ''),
   );
-  // On the server the entry's loader has brought its code already. (The element hydrates before
-  // the plugin has loaded, without `code`: whether the code is there is asked when it comes.)
-  const [codeArrived, setCodeArrived] = useState(() => typeof document === 'undefined');
-  const codeHere = codeArrived || !code;
-  const waiting = children !== null && !codeHere;
-  useEffect(() => {
-    if (!waiting || !code) return;
-    let current = true;
-    // A failed download renders the entry anyway: its boundary then says what failed.
-    void code()
-      .catch(() => undefined)
-      .then(() => current && setCodeArrived(true));
-    return () => {
-      current = false;
-    };
-  }, [waiting, code]);
-  if (children === null || !codeHere) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
+  if (children === null) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <div className="slot-entry" data-slot-entry={entryKey}>
       {children}
@@ -70,10 +53,11 @@ const codePending = (component: ComponentType<SlotEntryProps>) => {
 };
 
 /**
- * The entries of deferred plugins that arrive in the browser (none the server rendered) whose code
- * is not there yet: held back, and the slot shows what it showed before, until their code is
- * there. Rendered at once, they would suspend and leave the slot empty meanwhile: the header's
- * search box would vanish for a moment, and the page move up and back down.
+ * The entries of deferred plugins that arrive in the browser whose code is not there yet: held
+ * back until it is, and the slot shows what it showed before (the server's markup of the entry,
+ * or the slot's default). Rendered at once, they would suspend and leave their place empty
+ * meanwhile: the header text or the search box would vanish for a moment, and the page move up
+ * and back down.
  */
 function useHeldBack(entries: readonly SlotEntry[]): ReadonlySet<SlotEntry> {
   const pending = entries.filter((entry) => codePending(entry.component));
@@ -112,10 +96,10 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
 
   return function Slot({ name, children }: SlotOutletProps<string>) {
     const registered = (useSnapshot(slots).entries[name] ?? []) as SlotEntry[];
-    const arriving = environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin) && !entry.loader) : [];
-    const heldBack = useHeldBack(arriving);
+    const heldBack = useHeldBack(environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin)) : []);
+    // One the server rendered keeps its place (and markup); another is left out until it can render.
     const items: Item[] = registered
-      .filter((entry) => shown(entry) && !heldBack.has(entry))
+      .filter((entry) => shown(entry) && !(heldBack.has(entry) && !entry.loader))
       .map((entry) => ({ key: slotEntryKey(entry), order: entry.order, entry }));
     for (const kept of firstRender.rendered[name] ?? []) {
       if (items.some((item) => item.key === kept.key)) continue;
@@ -127,7 +111,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
     return (
       <>
         {items.map(({ key, entry }) => {
-          if (!entry) return <DeferredEntry key={key} entryKey={key} children={null} />;
+          if (!entry || heldBack.has(entry)) return <DeferredEntry key={key} entryKey={key} children={null} />;
           const Entry = entry.component;
           const preloaded = firstRender.data[key];
           const rendered = (
@@ -142,7 +126,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
             </PluginBoundary>
           );
           return isDeferred(entry.plugin) && entry.loader ? (
-            <DeferredEntry key={key} entryKey={key} code={codeOf(Entry)}>
+            <DeferredEntry key={key} entryKey={key}>
               {rendered}
             </DeferredEntry>
           ) : (
