@@ -47,7 +47,7 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[], 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, null);
   const laterSet = new Set(later);
   for (const key of modules) if (!laterSet.has(key)) collect(key, { scripts, styles });
-  const laterScripts: string[] = [];
-  for (const key of later) collect(key, { scripts: laterScripts, styles });
+  // Their scripts are collected only to be left out.
+  for (const key of later) collect(key, { scripts: [], styles });
   return { scripts: scripts.filter((file) => !inTemplate.has(file)), styles: [...new Set(styles)] };
 }
