@@ -57,14 +57,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The entry's static dependencies (react, valtio, zod) in one file.
+                // The entry's static dependencies (react, valtio) in one file.
                 { name: 'boot', tags: ['$initial'] },
                 // The kit every first-screen plugin uses (device tags too: the home's flash cards carry them), and
                 // the handles of the services first-screen plugins offer each other (a few bytes each), with it
-                // rather than in a file of a few bytes each.
+                // rather than in a file of a few bytes each. No contract with schemas: first-screen code loads
+                // those with its calls, and zod with them.
                 {
                   name: 'boot',
-                  test: /[\\/](core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|tracking[\\/]device-tags|forms[\\/]load-messages)|contracts[\\/](auth-service|basket-service|navigation|product|product-listing))\.tsx?$/,
+                  test: /[\\/](core[\\/](kernel[\\/](plugin|on-demand)|ui[\\/](use-remote|RemoteState|use-title)|tracking[\\/]device-tags|forms[\\/]load-messages)|contracts[\\/](auth-service|basket-service|product-page-service|product-listing))\.tsx?$/,
                 },
               ],
             },

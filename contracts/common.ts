@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEARCH_TERM_MAX } from './search-paths.ts';
 
 /*
  * The id building blocks every contract uses, so that an id means the same thing in every
@@ -14,8 +15,7 @@ export const id = () => z.number().check(z.int(), z.positive(), z.maximum(MAX_ID
 /** An id in a query string or a path: a number 1 … 2³¹−1 (the server coerces the text). */
 export const idParam = () => z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
 
-/** Longest search term accepted: what a shopper types, not a document. */
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX };
 
 /** A search term: up to 100 characters, not only spaces. */
 export const searchTerm = () => z.string().check(z.minLength(1), z.maxLength(SEARCH_TERM_MAX), z.regex(/\S/));

@@ -10,6 +10,9 @@ export const SEARCH_TERM_PARAM = 's';
 /** Added to a search redirect that does not lead to the results page (spec 02 section 4). */
 export const SEARCH_SOURCE_PARAM = 'sp_src_search';
 
+/** Longest search term accepted: what a shopper types, not a document. */
+export const SEARCH_TERM_MAX = 100;
+
 /** How a term was submitted: the Enter key or the search button (spec 02 section 4). */
 export type SearchSource = 'enter' | 'button';
 

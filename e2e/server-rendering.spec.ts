@@ -32,6 +32,8 @@ const STORES = {
     lang: 'en',
     home: "Today's private sales",
     event: 'Ski flash sale',
+    navigation: ['Categories', 'Clothing'],
+    bestsellers: 'Bestsellers',
     listing: ['/ski/skis', 'Skis'],
     product: 'Rossignol Experience 86 Ti skis',
     price: '£429.00',
@@ -41,6 +43,8 @@ const STORES = {
     lang: 'fr',
     home: 'Les ventes privées du jour',
     event: 'Vente flash ski',
+    navigation: ['Catégories', 'Vêtements'],
+    bestsellers: 'Meilleures ventes',
     listing: ['/ski/skis', 'Skis'],
     product: 'Skis Rossignol Experience 86 Ti',
     price: '506,99 €',
@@ -51,6 +55,8 @@ const STORES = {
     lang: 'de',
     home: 'Die Private Sales des Tages',
     event: 'Ski Flash Sale',
+    navigation: ['Kategorien', 'Bekleidung'],
+    bestsellers: 'Bestseller',
     listing: ['/ski/alpinski', 'Alpinski'],
     product: 'Rossignol Experience 86 Ti Ski',
     price: null,
@@ -69,6 +75,11 @@ test.describe('pages rendered on the server', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', shown.lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.home);
         await expect(page.getByTestId('event-card').filter({ hasText: shown.event }).locator('img')).toHaveAttribute('src', /\.webp$/);
+        // The header's categories, the basket's count and the bestsellers are the server's too.
+        await expect(page.getByRole('navigation', { name: shown.navigation[0] }).getByRole('button', { name: shown.navigation[1] })).toBeVisible();
+        await expect(page.getByTestId('basket-count')).toHaveText('0');
+        await expect(page.getByRole('heading', { name: shown.bestsellers, exact: true })).toBeVisible();
+        await expect(page.getByTestId('bestsellers').getByRole('link').first()).toBeVisible();
 
         await page.goto(storeUrl(host, shown.listing[0]));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.listing[1]);
@@ -112,6 +123,45 @@ test.describe('pages rendered on the server', () => {
     await page.getByTestId('product-page').getByLabel('Length').selectOption({ label: '174 cm' });
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
+  });
+
+  test('a page the server rendered is on screen before any API call or API code: its header, basket and bestsellers came with it', async ({
+    page,
+    request,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    for (const path of ['/', '/ski/skis']) {
+      asked.length = 0;
+      await page.goto(storeUrl('localhost', path));
+      await waitForPlugins(page);
+      const { before, after } = await page.evaluate(() => {
+        const ready = performance.getEntriesByName('summit-ready')[0]!.startTime;
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = entries.filter((e) => e.name.endsWith('.js'));
+        return {
+          before: entries.filter((e) => e.startTime <= ready).map((e) => e.name),
+          after: scripts.filter((e) => e.startTime > ready).map((e) => e.name),
+        };
+      });
+      expect(before.filter((name) => new URL(name).pathname.startsWith('/api/'))).toEqual([]);
+      // zod (the reply schemas) and ofetch (the HTTP client) are named in their code: none of it is on the first screen.
+      const apiCode = async (urls: string[]) => {
+        const found: string[] = [];
+        for (const url of urls.filter((name) => name.endsWith('.js'))) {
+          const code = await (await request.get(url)).text();
+          if (code.includes('$ZodType') || code.includes('FetchError')) found.push(new URL(url).pathname);
+        }
+        return found;
+      };
+      expect(await apiCode(before)).toEqual([]);
+      // It comes after, with the first call of a plugin that loads after the first page (the footer's navigation).
+      expect((await apiCode(after)).length).toBeGreaterThan(0);
+      expect(asked.filter((call) => /^\/api\/(session|bestsellers|basket-data)|type=header/.test(call))).toEqual([]);
+    }
   });
 
   for (const [device, viewport] of [

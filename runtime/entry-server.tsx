@@ -27,6 +27,13 @@ function laterPlugins(kernel: Kernel, firstPage: FirstPage | null): string[] {
   return Object.keys(manifests).filter((name) => manifests[name]?.load === 'deferred' && name !== pagePlugin);
 }
 
+/**
+ * The API's code (build-manifest keys): the client's HTTP half and the contracts first-screen code
+ * loads with its calls. A page the server rendered brings its data, so the browser's first screen
+ * calls nothing and loads them later, with the first call.
+ */
+const isApiCode = (key: string) => key === '../core/api/transport.ts' || key.startsWith('../contracts/');
+
 /** How long the server waits for the slots' data (banners, header texts) before it leaves them to the browser. */
 const SLOT_DATA_TIMEOUT_MS = 3000;
 
@@ -45,7 +52,8 @@ export const render: ServerRender = async (request) => {
   // Manifest keys are relative to the build root (runtime/): `../plugins/<name>/…`.
   const later = result.laterPlugins.map((name) => `../plugins/${name}/`);
   const { laterPlugins: _, ...page } = result;
-  return { ...page, modules, laterModules: modules.filter((key) => later.some((folder) => key.startsWith(folder))) };
+  const isLater = (key: string) => isApiCode(key) || later.some((folder) => key.startsWith(folder));
+  return { ...page, modules, laterModules: modules.filter(isLater) };
 };
 
 type RenderedRequest =

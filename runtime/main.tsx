@@ -64,14 +64,16 @@ async function boot(): Promise<void> {
   }
 
   const stale = createStalePage(pageVersion());
+  const server = readFirstRenderState();
   const api = createApiClient({
     ...readRuntimeConfig(),
     storeId: store.storeId,
     onReplyHeaders: (headers) => stale.onReplyHeaders(headers),
+    // The server's page came with its session and data: its first screen needs no call.
+    transport: server ? 'on-first-call' : 'at-once',
   });
   const catalogs = createCatalogSource(catalogIndexes, store.locale);
   const i18n = createI18n(store.locale, await catalogs.shell());
-  const server = readFirstRenderState();
   const registry = storeRegistry(store.manifests ?? {}, pluginLoaders);
   const kernel = createKernel({ store, api, logger, i18n, catalogs, registry, ...(server ? { firstRender: server.slots } : {}) });
 

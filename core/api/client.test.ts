@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
 import { categoryNavigation } from '../../contracts/navigation.ts';
-import { ApiError, createApiClient } from './client.ts';
+import { ApiError, callLoaded, createApiClient } from './client.ts';
 import { parseRuntimeConfig } from './runtime-config.ts';
 
 function mockFetch(status: number, body: unknown) {
@@ -75,6 +75,28 @@ describe('api client', () => {
       .call(categoryNavigation, { query: { storeId: 1, type: 'footer' } })
       .catch((e: unknown) => e);
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+});
+
+describe('endpoints that load with the call', () => {
+  it('calls the endpoint once its contract has loaded', async () => {
+    const fetchMock = mockFetch(200, { items: [] });
+    const api = createApiClient({ apiBase: 'http://api.test', transport: 'on-first-call' });
+    const reply = await callLoaded(api, async () => (await import('../../contracts/navigation.ts')).categoryNavigation, {
+      query: { storeId: 1, type: 'footer' },
+    });
+    expect(reply).toEqual({ items: [] });
+    expect(sent(fetchMock).url).toBe('http://api.test/category-navigation?storeId=1&type=footer');
+  });
+
+  it('fails as the network does when the contract does not arrive, and asks nothing', async () => {
+    const fetchMock = mockFetch(200, { items: [] });
+    const error = await callLoaded(createApiClient({ apiBase: 'http://api.test' }), () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -1,25 +1,10 @@
-import { FetchError, ofetch } from 'ofetch';
-import * as z from 'zod/mini';
 import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
-import type { ApiErrorBody, BodyOf, EndpointDef, ParamsOf, QueryOf, ReplyOf } from './endpoint.ts';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ReplyOf } from './endpoint.ts';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from './runtime-config.ts';
+import { ApiError } from './api-error.ts';
+import type { Send } from './transport.ts';
 
-export class ApiError extends Error {
-  constructor(
-    readonly endpoint: string,
-    /** HTTP status, 0 for a network failure, -1 for a reply that did not match the contract. */
-    readonly status: number,
-    message: string,
-    readonly body?: ApiErrorBody,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError };
 
 export interface CallOptions<E> {
   query?: QueryOf<E>;
@@ -42,10 +27,6 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
   });
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || (error.cause as Error | undefined)?.name === 'AbortError');
-}
-
 export interface ApiClientOptions extends Partial<RuntimeConfig> {
   /** The store the page is for (contracts/headers.ts: STORE_HEADER). */
   storeId?: number;
@@ -53,51 +34,71 @@ export interface ApiClientOptions extends Partial<RuntimeConfig> {
   onReplyHeaders?: (headers: Headers) => void;
   /** Another way to send the requests (the server renderer calls its own API in process, as the shopper). */
   fetch?: typeof fetch;
+  /**
+   * When the HTTP code (ofetch, the reply parse) loads: at once (the default), or with the first
+   * call, for a page the server rendered, whose first screen calls nothing.
+   */
+  transport?: 'at-once' | 'on-first-call';
 }
 
 /**
  * Named endpoints over ofetch, their paths relative to the API base; replies parsed with the
- * endpoint's zod schema at the edge.
+ * endpoint's zod schema at the edge (`transport.ts`).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const headers: Record<string, string> = { [CLIENT_HEADER]: '1', accept: 'application/json' };
   if (options.storeId !== undefined) headers[STORE_HEADER] = String(options.storeId);
-  const $fetch = ofetch.create(
-    {
-      baseURL: options.apiBase ?? DEFAULT_RUNTIME_CONFIG.apiBase,
-      credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
-      retry: 0,
-      headers,
-      onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  );
+  let transport: Promise<Send> | null = null;
+  const send = () =>
+    (transport ??= import('./transport.ts')
+      .then(({ createTransport }) =>
+        createTransport({
+          baseURL: options.apiBase ?? DEFAULT_RUNTIME_CONFIG.apiBase,
+          credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
+          headers,
+          ...(options.onReplyHeaders ? { onReplyHeaders: options.onReplyHeaders } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        // Its code did not arrive (offline): the next call asks again.
+        transport = null;
+        throw error;
+      }));
+  if (options.transport !== 'on-first-call') send().catch(() => undefined);
 
   return {
     async call(endpoint, callOptions = {}) {
       const url = fillPath(endpoint.path, callOptions.params as Record<string, unknown> | undefined);
-      let raw: unknown;
+      let sendRequest: Send;
       try {
-        raw = await $fetch(url, {
-          method: endpoint.method,
-          query: callOptions.query as Record<string, unknown> | undefined,
-          body: callOptions.body as Record<string, unknown> | undefined,
-          signal: callOptions.signal,
-          keepalive: callOptions.keepalive,
-        });
+        sendRequest = await send();
       } catch (error) {
-        if (isAbort(error)) throw error;
-        if (error instanceof FetchError && error.status) {
-          const body = error.data as ApiErrorBody | undefined;
-          throw new ApiError(endpoint.name, error.status, body?.message ?? error.statusMessage ?? 'Request failed', body);
-        }
         throw new ApiError(endpoint.name, 0, error instanceof Error ? error.message : 'Network error');
       }
-      const parsed = z.safeParse(endpoint.reply, raw);
-      if (!parsed.success) {
-        throw new ApiError(endpoint.name, -1, `unexpected reply from ${endpoint.name}: ${z.prettifyError(parsed.error)}`);
-      }
-      return parsed.data as ReplyOf<typeof endpoint>;
+      const reply = await sendRequest(endpoint, url, {
+        method: endpoint.method,
+        query: callOptions.query as Record<string, unknown> | undefined,
+        body: callOptions.body as Record<string, unknown> | undefined,
+        signal: callOptions.signal,
+        keepalive: callOptions.keepalive,
+      });
+      return reply as ReplyOf<typeof endpoint>;
     },
   };
+}
+
+/**
+ * Calls an endpoint whose contract loads with the call. Code of the first screen calls this way:
+ * a page the server rendered makes no call before it is on screen, so its first screen downloads
+ * neither the contract's schemas nor zod. A contract that does not arrive fails as the network does.
+ */
+export async function callLoaded<E extends EndpointDef>(api: ApiClient, load: () => Promise<E>, options?: CallOptions<E>): Promise<ReplyOf<E>> {
+  let endpoint: E;
+  try {
+    endpoint = await load();
+  } catch (error) {
+    throw new ApiError('contract', 0, error instanceof Error ? error.message : 'Network error');
+  }
+  return api.call(endpoint, options);
 }

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { I18n } from '@lingui/core';
 import type { CatalogSource } from '../i18n/catalogs.ts';
 import { proxy, snapshot } from 'valtio';
-import { session as sessionEndpoint, type RawSession } from '../../contracts/session.ts';
-import type { ApiClient } from '../api/client.ts';
+import type { RawSession } from '../../contracts/session.ts';
+import { callLoaded, type ApiClient } from '../api/client.ts';
 import type { Logger } from '../logger.ts';
 import { composeRouteTable, type RouteTable } from '../routing/route-table.ts';
 import { createRouteLink } from '../routing/RouteLink.tsx';
@@ -110,6 +110,9 @@ export interface KernelDeps {
   firstRender?: FirstRenderSlots;
 }
 
+/** The session (spec 02 section 3); its contract loads with the fetch (a page the server rendered brings its session). */
+export const fetchSession = (api: ApiClient): Promise<RawSession> => callLoaded(api, async () => (await import('../../contracts/session.ts')).session);
+
 /** The plugins a store enables that the registry knows, in config order, with their options. */
 function enabledPlugins(store: StoreConfig): EnabledPlugins {
   return Object.entries(store.plugins).filter((entry): entry is [string, Record<string, unknown>] => entry[1] !== false);
@@ -165,7 +168,7 @@ export function createKernel(deps: KernelDeps): Kernel {
   };
 
   const refreshSession: Kernel['refreshSession'] = async (reason) => {
-    const raw = await deps.api.call(sessionEndpoint);
+    const raw = await fetchSession(deps.api);
     const previous = snapshot(session);
     Object.assign(session, toShellSession(raw));
     hooks.get('sessionChanged').call({ reason, session: snapshot(session), previous });

@@ -1,6 +1,5 @@
-import type { ApiClient } from '../api/client.ts';
-import { ApiError } from '../api/client.ts';
-import { pathLookup, type PathLookup } from '../../contracts/routing.ts';
+import { ApiError, callLoaded, type ApiClient } from '../api/client.ts';
+import type { PathLookup } from '../../contracts/routing.ts';
 import type { KernelHooks } from '../kernel/hooks.ts';
 import { trimTrailingSlash, type RouteTable } from './route-table.ts';
 import type { PageResolution, PageType, RedirectResolution, Resolution, RouteContext } from './types.ts';
@@ -22,7 +21,7 @@ export type PathLookupFn = (path: string, signal?: AbortSignal) => Promise<PathL
 export function serverPathLookup(api: ApiClient, storeId: number): PathLookupFn {
   return async (path, signal) => {
     try {
-      return await api.call(pathLookup, { query: { path, storeId }, signal });
+      return await callLoaded(api, async () => (await import('../../contracts/routing.ts')).pathLookup, { query: { path, storeId }, signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

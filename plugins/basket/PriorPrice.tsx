@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { productPageService, type LowestPriceProps, type ProductPageState } from '../../contracts/product.ts';
+import { productPageService, type LowestPriceProps, type ProductPageState } from '../../contracts/product-page-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { isEuStore, isReducedPrice } from '../../core/pricing/omnibus.ts';
 import { LowestPricePlace } from '../../core/ui/LowestPricePlace.tsx';

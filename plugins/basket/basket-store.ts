@@ -1,15 +1,8 @@
 import { proxy } from 'valtio';
-import { ApiError } from '../../core/api/client.ts';
-import {
-  basketAdd,
-  basketApplyDiscount,
-  basketData,
-  basketRemoveDiscount,
-  basketRemoveItem,
-  basketUpdate,
-  type BasketChange,
-  type BasketReply,
-} from '../../contracts/basket.ts';
+import { ApiError, callLoaded, type CallOptions } from '../../core/api/client.ts';
+import type { EndpointDef } from '../../core/api/endpoint.ts';
+import type * as BasketContract from '../../contracts/basket.ts';
+import type { BasketChange, BasketReply } from '../../contracts/basket.ts';
 import type { BasketAddInput } from '../../contracts/basket-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
@@ -30,6 +23,9 @@ export type BasketStore = ReturnType<typeof createBasketStore>;
 export function createBasketStore(ctx: PluginContext<'basket'>) {
   const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
   let loadingFull = false;
+  // The header's button is on the first screen: the basket's endpoints load with the first call.
+  const call = <E extends EndpointDef>(pick: (contract: typeof BasketContract) => E, options?: CallOptions<E>) =>
+    callLoaded(ctx.api, async () => pick(await import('../../contracts/basket.ts')), options);
 
   // Only the basket page needs estimates: their code loads with the first one.
   const fetchEstimates = (basket: BasketReply) =>
@@ -62,13 +58,21 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     }
   };
 
+  const fetchMini = (signal?: AbortSignal) => call((c) => c.basketData, { query: { mini: '1' }, ...(signal ? { signal } : {}) });
+
   return {
     state,
+    /** The header's basket, for the server's first render (the count in the page's HTML). */
+    fetchMini,
+    /** Takes the basket the server rendered, unless one was loaded since. */
+    receive(basket: BasketReply) {
+      if (state.status === 'idle') accept(basket, { kind: 'load' }, false);
+    },
     async load(mode: 'mini' | 'full') {
       if (mode === 'full') loadingFull = true;
       if (state.status === 'idle' || mode === 'full') state.status = state.basket ? 'ready' : 'loading';
       try {
-        const basket = await ctx.api.call(basketData, { query: mode === 'mini' ? { mini: '1' } : { default_shipping: '1' } });
+        const basket = await (mode === 'mini' ? fetchMini() : call((c) => c.basketData, { query: { default_shipping: '1' } }));
         accept(basket, { kind: 'load' }, mode === 'full');
       } catch (error) {
         ctx.logger.error(`basket failed to load: ${errorMessage(error)}`);
@@ -86,7 +90,7 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     updateQuantity(cartItemId: number, qty: string | number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
       const delta = typeof qty === 'number' && before ? qty - before.qty : undefined;
-      return change(() => ctx.api.call(basketUpdate, { body: { cartItemId, qty, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
+      return change(() => call((c) => c.basketUpdate, { body: { cartItemId, qty, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
         kind: 'update',
         productId: before?.productId,
         quantityDelta: delta,
@@ -94,20 +98,20 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     },
     removeItem(cartItemId: number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
-      return change(() => ctx.api.call(basketRemoveItem, { body: { cartItemId, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
+      return change(() => call((c) => c.basketRemoveItem, { body: { cartItemId, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
         kind: 'remove',
         productId: before?.productId,
         quantityDelta: before ? -before.qty : undefined,
       });
     },
     applyDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => ctx.api.call(basketApplyDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'apply-discount' });
+      return change(() => call((c) => c.basketApplyDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'apply-discount' });
     },
     removeDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => ctx.api.call(basketRemoveDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'remove-discount' });
+      return change(() => call((c) => c.basketRemoveDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'remove-discount' });
     },
     add(input: BasketAddInput) {
-      return change(() => ctx.api.call(basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, true);
+      return change(() => call((c) => c.basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, true);
     },
   };
 }

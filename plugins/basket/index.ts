@@ -17,7 +17,11 @@ export default definePlugin({
   async setup(ctx, options: BasketOptions) {
     const store = createBasketStore(ctx);
     await ctx.loadMessages();
-    ctx.fillSlot('header.basket', { id: 'basket', component: createBasketButton(ctx, store) });
+    ctx.fillSlot('header.basket', {
+      id: 'basket',
+      component: createBasketButton(ctx, store),
+      loader: ({ signal }) => store.fetchMini(signal),
+    });
     // Loaded with the first addition, not with the page.
     const AddedToBasket = lazy(async () => ({ default: (await import('./AddedToBasket.tsx')).createAddedToBasket(ctx, store) }));
 
@@ -33,7 +37,10 @@ export default definePlugin({
       const { createBasketPage } = await import('./page/BasketPage.tsx');
       return { default: createBasketPage(ctx, store, options.recommendationLimit ?? 64) };
     });
-    ctx.on.sessionReady(() => void store.load('mini'));
+    // Unless the server's page brought it (the header's button took it at hydration).
+    ctx.on.sessionReady(() => {
+      if (store.state.status === 'idle') void store.load('mini');
+    });
     // Signing in or out changes whose basket it is (the guest's moves to the member at login).
     ctx.on.sessionChanged(({ session, previous }) => {
       if (session.isUserLoggedIn !== previous.isUserLoggedIn) void store.load('mini');

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { productPageService, type ProductPageState } from '../../contracts/product.ts';
+import { productPageService, type ProductPageState } from '../../contracts/product-page-service.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
 import { preloadable } from '../../core/ui/preloadable.tsx';
 import { definePlugin } from '../../core/kernel/plugin.ts';

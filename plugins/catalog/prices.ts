@@ -1,8 +1,8 @@
+import { callLoaded } from '../../core/api/client.ts';
 import pLimit from 'p-limit';
 import type { ProductPrice } from '../../contracts/catalog.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
-import { categoryPrices } from '../../contracts/catalog.ts';
 
 /** Spec 02 section 9: price fetches run with concurrency 6. */
 export const PRICE_CONCURRENCY = 6;
@@ -31,7 +31,10 @@ export async function fetchPrices(
       limit(async () => {
         if (signal.aborted) return;
         try {
-          const reply = await ctx.api.call(categoryPrices, { query: { storeId: ctx.store.storeId, productIds: ids.join(',') }, signal });
+          const reply = await callLoaded(ctx.api, async () => (await import('../../contracts/catalog.ts')).categoryPrices, {
+            query: { storeId: ctx.store.storeId, productIds: ids.join(',') },
+            signal,
+          });
           onPrices(reply.prices);
         } catch (error) {
           if (!signal.aborted) ctx.logger.error(`Problem to fetch product price: ${errorMessage(error)}`);

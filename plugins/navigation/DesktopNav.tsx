@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, type FocusEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import type { SlotEntryProps } from '../../core/kernel/plugin.ts';
 import { useDismiss } from '../../core/ui/use-dismiss.ts';
 import type { NavNode } from '../../contracts/navigation.ts';
 import { NavLink } from './NavLink.tsx';
@@ -10,15 +11,18 @@ import type { NavigationStore } from './navigation-store.ts';
 const NavPanel = lazy(async () => ({ default: (await import('./NavPanel.tsx')).NavPanel }));
 
 export function createDesktopNav(store: NavigationStore, newSeasonLink: string) {
-  return function DesktopNav() {
+  return function DesktopNav({ preloaded }: SlotEntryProps<NavNode[]>) {
     const { t } = useLingui();
-    const { status, items, openId, openedBy } = useSnapshot(store.state);
+    const snap = useSnapshot(store.state);
+    const { openId, openedBy } = snap;
     const root = useRef<HTMLElement>(null);
 
-    useEffect(() => store.load(), []);
+    // The server's first page came with the categories it rendered; any other loads them.
+    useEffect(() => (preloaded ? store.receive(preloaded) : store.load()), [preloaded]);
     useDismiss(openId !== null, root, store.close);
 
-    if (status !== 'ready' || items.length === 0) return null;
+    const items = snap.status === 'ready' ? snap.items : (preloaded ?? []);
+    if (items.length === 0) return null;
 
     // Tabbing out of the bar closes the panel, as moving the pointer away does.
     const onBlur = (event: FocusEvent<HTMLElement>) => {

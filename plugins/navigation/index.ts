@@ -15,7 +15,12 @@ export default definePlugin({
     const store = createNavigationStore(ctx);
     const newSeasonLink = options.newSeasonLink ?? '/new?sp_nav=ct-49';
     await ctx.loadMessages();
-    ctx.fillSlot('header.nav', { id: 'categories', component: createDesktopNav(store, newSeasonLink) });
+    ctx.fillSlot('header.nav', {
+      id: 'categories',
+      component: createDesktopNav(store, newSeasonLink),
+      // In the server's page: the bar is there without JavaScript, and the browser does not ask again.
+      loader: ({ signal }) => store.fetch(signal),
+    });
     // The mobile tree loads when the menu first opens.
     const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).createMobileNav(store, newSeasonLink) }));
     ctx.fillSlot('mobile-menu', { id: 'categories', component: MobileNav });

@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
-import { categoryNavigation, HEADER_NAVIGATION_AB_TEST, type NavNode } from '../../contracts/navigation.ts';
+import type { NavNode } from '../../contracts/navigation.ts';
+import { callLoaded } from '../../core/api/client.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
@@ -14,6 +15,10 @@ export interface NavigationState {
 
 export interface NavigationStore {
   state: NavigationState;
+  /** The header's categories, for the server's first render (the bar in the page's HTML). */
+  fetch(signal: AbortSignal): Promise<NavNode[]>;
+  /** Takes the server's categories, instead of loading them again. */
+  receive(items: NavNode[]): void;
   load(): void;
   hover(id: number): void;
   /** Click or Enter (or Down, `keyboard`): opens, or closes a panel the shopper opened that way. */
@@ -38,17 +43,28 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
     if (state.openId !== null && ctx.shell.state.popup !== ctx.name) closePanel();
   });
 
+  // The bar is on the first screen: the contract loads with the call.
+  const fetchItems = async (signal?: AbortSignal) => {
+    const contract = await import('../../contracts/navigation.ts');
+    const query = { storeId: ctx.store.storeId, type: 'header' as const, abTest: contract.HEADER_NAVIGATION_AB_TEST };
+    return (await callLoaded(ctx.api, async () => contract.categoryNavigation, { query, ...(signal ? { signal } : {}) })).items;
+  };
+  const receive = (items: NavNode[]) => {
+    state.items = items;
+    state.status = 'ready';
+  };
+
   return {
     state,
+    fetch: fetchItems,
+    receive(items) {
+      if (state.status !== 'ready') receive(items);
+    },
     load() {
       if (state.status === 'loading' || state.status === 'ready') return;
       state.status = 'loading';
-      ctx.api
-        .call(categoryNavigation, { query: { storeId: ctx.store.storeId, type: 'header', abTest: HEADER_NAVIGATION_AB_TEST } })
-        .then((reply) => {
-          state.items = reply.items;
-          state.status = 'ready';
-        })
+      fetchItems()
+        .then(receive)
         .catch((error: unknown) => {
           ctx.logger.warn(`header navigation failed: ${errorMessage(error)}`);
           state.status = 'error';

@@ -1,4 +1,4 @@
-import type { ProductPageService } from '../../contracts/product.ts';
+import type { ProductPageService } from '../../contracts/product-page-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
 export interface ProductExtrasDeps {

@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import { productPageService, type LowestPriceProps } from '../../contracts/product.ts';
+import { productPageService, type LowestPriceProps } from '../../contracts/product-page-service.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import { isEuStore } from '../../core/pricing/omnibus.ts';

@@ -1,5 +1,5 @@
 import { snapshot } from 'valtio';
-import { session as sessionEndpoint } from '../../contracts/session.ts';
+import { fetchSession } from '../../core/kernel/kernel.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { AppRuntime } from '../app/app-runtime.tsx';
 import { failureStatus } from './app-state.ts';
@@ -11,7 +11,7 @@ import { failureStatus } from './app-state.ts';
 export async function startSession({ kernel, app }: AppRuntime, pluginsReady: Promise<void> = Promise.resolve()): Promise<void> {
   app.status = 'booting';
   try {
-    kernel.receiveSession(await kernel.api.call(sessionEndpoint));
+    kernel.receiveSession(await fetchSession(kernel.api));
     await pluginsReady;
     app.status = 'ready';
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PLAIN_SEARCH_FIELD, SEARCH_TERM_PARAM } from '../../contracts/search-paths.ts';
-import { SEARCH_TERM_MAX } from '../../contracts/common.ts';
+import { PLAIN_SEARCH_FIELD, SEARCH_TERM_MAX, SEARCH_TERM_PARAM } from '../../contracts/search-paths.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 import { SearchIcon } from '../../core/ui/SearchIcon.tsx';
 

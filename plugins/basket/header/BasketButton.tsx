@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext, SlotEntryProps } from '../../../core/kernel/plugin.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 
@@ -18,9 +18,14 @@ const BagIcon = () => (
 const MiniBasket = lazy(() => import('./MiniBasket.tsx').then((m) => ({ default: m.MiniBasket })));
 
 export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketStore) {
-  return function BasketButton() {
+  return function BasketButton({ preloaded }: SlotEntryProps<BasketReply>) {
     const { t } = useLingui();
-    const { basket } = useSnapshot(store.state);
+    const snap = useSnapshot(store.state);
+    // The server's first page came with the basket it counted: the browser takes it, not asks again.
+    useEffect(() => {
+      if (preloaded) store.receive(preloaded);
+    }, [preloaded]);
+    const basket = snap.basket ?? (snap.status === 'idle' ? preloaded : null) ?? null;
     const [location] = useLocation();
     const [hovered, setHovered] = useState(false);
     const count = basket?.orderDetails.basketCount ?? 0;

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageLoaderArgs, PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { withDeviceTag } from '../../../core/tracking/device-tags.ts';
 import { useScreen } from '../../../core/ui/screens.ts';
-import { bestsellers as bestsellersEndpoint, type Bestseller } from '../../../contracts/bestsellers.ts';
+import { callLoaded } from '../../../core/api/client.ts';
+import type { Bestseller } from '../../../contracts/bestsellers.ts';
 import { BestsellerList } from '../BestsellerList.tsx';
 import { keepLoaded } from './bestsellers-data.ts';
 import { createHomeEvents, orderEvents } from './home-data.ts';
@@ -87,21 +88,41 @@ function EventSection({ id, title, events, dates, modifier, leading = false }: S
 }
 
 /** The store's bestsellers (spec 02 section 7 "GET bestsellers", 12: section 9), below the sales; a failure keeps what was loaded. */
-function HomeBestsellers({ load, signal }: { load: (signal: AbortSignal) => Promise<readonly Bestseller[]>; signal: AbortSignal }) {
-  const best = useRemote(load, [], { signal });
+function HomeBestsellers({
+  load,
+  signal,
+  preloaded,
+}: {
+  load: (signal: AbortSignal) => Promise<readonly Bestseller[]>;
+  signal: AbortSignal;
+  preloaded: readonly Bestseller[] | undefined;
+}) {
+  const best = useRemote(load, [], { signal, ...(preloaded ? { initial: preloaded } : {}) });
   return best.status === 'ready' ? <BestsellerList id="home-best" items={best.data} /> : null;
 }
 
-/** The home page (`/`, `/sales`): today's sales events, fetched on the server for the first page. */
-export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]> {
+/** What the server fetches for the home it renders: the sales, and the bestsellers below them. */
+export interface HomeData {
+  events: SaleEvent[];
+  bestsellers: readonly Bestseller[];
+}
+
+/** The home page (`/`, `/sales`): today's sales events and the bestsellers, fetched on the server for the first page. */
+export function homePage(ctx: PluginContext<'catalog'>): PageModule<HomeData> {
   const homeEvents = createHomeEvents(ctx);
   const loadBestsellers = keepLoaded(
-    async (signal) => (await ctx.api.call(bestsellersEndpoint, { query: { storeId: ctx.store.storeId, limit: 12 }, signal })).items,
+    async (signal) =>
+      (
+        await callLoaded(ctx.api, async () => (await import('../../../contracts/bestsellers.ts')).bestsellers, {
+          query: { storeId: ctx.store.storeId, limit: 12 },
+          signal,
+        })
+      ).items,
     (error) => ctx.logger.warn('bestsellers failed: keeping what was loaded', error),
   );
   const dates = { locale: ctx.store.currency.priceLocale, timeZone: ctx.store.timeZone };
-  function HomePage({ signal, preloaded }: PageProps<SaleEvent[]>) {
-    const events = useRemote(homeEvents, [], { signal, initial: preloaded });
+  function HomePage({ signal, preloaded }: PageProps<HomeData>) {
+    const events = useRemote(homeEvents, [], { signal, initial: preloaded?.events });
     return (
       <RemoteState state={events} variant="page">
         {(all) => {
@@ -121,12 +142,16 @@ export function homePage(ctx: PluginContext<'catalog'>): PageModule<SaleEvent[]>
               {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
               <ctx.Slot name="home.story" />
               <ctx.Slot name="home.below" />
-              <HomeBestsellers load={loadBestsellers} signal={signal} />
+              <HomeBestsellers load={loadBestsellers} signal={signal} preloaded={preloaded?.bestsellers} />
             </div>
           );
         }}
       </RemoteState>
     );
   }
-  return { default: HomePage, loader: homeEvents };
+  const loader = async ({ signal }: PageLoaderArgs) => {
+    const [events, bestsellers] = await Promise.all([homeEvents(), loadBestsellers(signal)]);
+    return { events, bestsellers };
+  };
+  return { default: HomePage, loader };
 }

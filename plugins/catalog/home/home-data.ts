@@ -1,5 +1,6 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { hpData, pssHpData, type SaleEvent } from '../../../contracts/home.ts';
+import type { SaleEvent } from '../../../contracts/home.ts';
 
 /** Whose home the page shows: a member's (pss-hp-data, by group and gender) or every visitor's (hp-data). */
 export interface HomeAudience {
@@ -28,9 +29,13 @@ export function createHomeEvents(ctx: PluginContext<'catalog'>): () => Promise<S
     const key = audienceKey(audience);
     if (cached?.key === key) return cached.events;
     const storeId = ctx.store.storeId;
+    // The home is a first screen: its contract loads with the call.
+    const contract = () => import('../../../contracts/home.ts');
     const reply = audience
-      ? ctx.api.call(pssHpData, { query: { storeId, groupId: audience.groupId, genderId: audience.genderId ?? undefined } })
-      : ctx.api.call(hpData, { query: { storeId, genderId: ctx.session.genderId ?? undefined } });
+      ? callLoaded(ctx.api, async () => (await contract()).pssHpData, {
+          query: { storeId, groupId: audience.groupId, genderId: audience.genderId ?? undefined },
+        })
+      : callLoaded(ctx.api, async () => (await contract()).hpData, { query: { storeId, genderId: ctx.session.genderId ?? undefined } });
     const entry = {
       key,
       events: reply.then(

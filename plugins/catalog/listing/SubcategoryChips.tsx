@@ -1,6 +1,7 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { catSubcategories } from '../../../contracts/categories.ts';
+import type { catSubcategories } from '../../../contracts/categories.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -11,7 +12,10 @@ import './subcategory-chips.css';
 export type Subcategories = ReplyOf<typeof catSubcategories>;
 
 export const loadSubcategories = (ctx: PluginContext<'catalog'>, categoryId: number, signal: AbortSignal): Promise<Subcategories> =>
-  ctx.api.call(catSubcategories, { query: { storeId: ctx.store.storeId, categoryId }, signal });
+  callLoaded(ctx.api, async () => (await import('../../../contracts/categories.ts')).catSubcategories, {
+    query: { storeId: ctx.store.storeId, categoryId },
+    signal,
+  });
 
 interface Props {
   ctx: PluginContext<'catalog'>;

@@ -1,5 +1,6 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import type { ProductPrice } from '../../../contracts/catalog.ts';
-import { catProductsEs } from '../../../contracts/catalog.ts';
+import type { catProductsEs } from '../../../contracts/catalog.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
@@ -15,7 +16,10 @@ export interface ListingData {
 }
 
 export function loadListingReply(ctx: PluginContext<'catalog'>, query: ListingQuery, pageSize: number, signal: AbortSignal): Promise<ListingReply> {
-  return ctx.api.call(catProductsEs, { query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' }, signal });
+  return callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).catProductsEs, {
+    query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' },
+    signal,
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import { Trans } from '@lingui/react/macro';
-import { productDispatchDate } from '../../../contracts/catalog.ts';
-import { country as countryEndpoint } from '../../../contracts/stores.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 
@@ -8,7 +7,7 @@ import { useRemote } from '../../../core/ui/use-remote.ts';
 export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catalog'>; productId: number; signal: AbortSignal }) {
   const estimate = useRemote(
     (s) =>
-      ctx.api.call(productDispatchDate, {
+      callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productDispatchDate, {
         query: { storeId: ctx.store.storeId, returnTimestamps: '1', productIds: String(productId), deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
         signal: s,
       }),
@@ -36,10 +35,18 @@ export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catal
  */
 export function DeliveryCountry({ ctx, signal }: { ctx: PluginContext<'catalog'>; signal: AbortSignal }) {
   const code = ctx.session.deliveryCountry.slice(0, 2);
-  const found = useRemote((s) => ctx.api.call(countryEndpoint, { query: { country: code, storeId: ctx.store.storeId }, signal: s }), [code], {
-    signal,
-    logger: ctx.logger,
-  });
+  const found = useRemote(
+    (s) =>
+      callLoaded(ctx.api, async () => (await import('../../../contracts/stores.ts')).country, {
+        query: { country: code, storeId: ctx.store.storeId },
+        signal: s,
+      }),
+    [code],
+    {
+      signal,
+      logger: ctx.logger,
+    },
+  );
   if (found.status !== 'ready') return null;
   const { name, shipping } = found.data.country;
   return (

@@ -1,3 +1,4 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,8 +9,8 @@ import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/
 import { errorMessage } from '../../../core/logger.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { singleProduct, type ProductDetail } from '../../../contracts/catalog.ts';
-import { productPageService } from '../../../contracts/product.ts';
+import type { ProductDetail } from '../../../contracts/catalog.ts';
+import { productPageService } from '../../../contracts/product-page-service.ts';
 import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { Delivery, DeliveryCountry } from './Delivery.tsx';
@@ -59,7 +60,11 @@ function SkiPassLine({ resort, days }: { resort: string; days: number }) {
  */
 async function loadProduct(ctx: PluginContext<'catalog'>, id: number, signal: AbortSignal): Promise<ProductDetail> {
   try {
-    return await ctx.api.call(singleProduct, { params: { id }, query: { storeId: ctx.store.storeId }, signal });
+    return await callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).singleProduct, {
+      params: { id },
+      query: { storeId: ctx.store.storeId },
+      signal,
+    });
   } catch (error) {
     if (!signal.aborted && !(error instanceof ApiError && error.status === 404)) {
       ctx.logger.error(`Problem to fetch product details: ${errorMessage(error)}`);

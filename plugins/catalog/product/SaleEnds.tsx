@@ -1,5 +1,5 @@
+import { callLoaded } from '../../../core/api/client.ts';
 import { Trans } from '@lingui/react/macro';
-import { productCategoryEvent } from '../../../contracts/catalog.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 
@@ -16,7 +16,11 @@ export const endingFirst = (events: readonly CategoryEvent[]): CategoryEvent | n
  */
 export function SaleEnds({ ctx, categoryId, signal }: { ctx: PluginContext<'catalog'>; categoryId: number; signal: AbortSignal }) {
   const events = useRemote(
-    (s) => ctx.api.call(productCategoryEvent, { query: { store_ids: String(ctx.store.storeId), category_ids: String(categoryId) }, signal: s }),
+    (s) =>
+      callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productCategoryEvent, {
+        query: { store_ids: String(ctx.store.storeId), category_ids: String(categoryId) },
+        signal: s,
+      }),
     [categoryId],
     { signal, logger: ctx.logger },
   );

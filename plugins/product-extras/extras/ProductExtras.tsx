@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
-import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product.ts';
+import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product-page-service.ts';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import { canSeePrices } from '../../../core/session.ts';

@@ -8,7 +8,7 @@ import {
   type PricedCard,
   type RelatedSale,
 } from '../../../contracts/product-extras.ts';
-import type { ProductDetailView } from '../../../contracts/product.ts';
+import type { ProductDetailView } from '../../../contracts/product-page-service.ts';
 import type { ApiClient } from '../../../core/api/client.ts';
 import type { ScopedLogger } from '../../../core/logger.ts';
 import type { StoreConfig } from '../../../core/store/types.ts';

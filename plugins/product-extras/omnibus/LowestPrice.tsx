@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { LowestPriceProps } from '../../../contracts/product.ts';
+import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import { errorMessage } from '../../../core/logger.ts';

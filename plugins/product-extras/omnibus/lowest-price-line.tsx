@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { LowestPriceProps } from '../../../contracts/product.ts';
+import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
 
 /** The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown; nothing meanwhile. */
 export function lowestPriceLine(Line: ComponentType<LowestPriceProps>): ComponentType<LowestPriceProps> {
