@@ -108,12 +108,18 @@ function withDeferredProviders(plugins: EnabledPlugins, deferred: EnabledPlugins
 
 async function setUpAll(host: PluginHost, registry: PluginRegistry, inConfigOrder: EnabledPlugins, recorder: CallRecorder | null) {
   const plugins = providersFirst(inConfigOrder, (name) => registry[name]?.manifest);
-  const modules = await Promise.allSettled(
-    plugins.map(([name]) => {
-      const entry = registry[name];
-      return entry ? entry.load() : Promise.reject(new Error(`no plugin named ${name} in the registry`));
-    }),
-  );
+  const load = (name: string) => {
+    const entry = registry[name];
+    return entry ? entry.load() : Promise.reject(new Error(`no plugin named ${name} in the registry`));
+  };
+  const loads: Promise<PromiseSettledResult<PluginModule>>[] = [];
+  for (const [name] of plugins) {
+    // Each import adds its files' preload links to the document: the deferred plugins start
+    // theirs one task each, or the dozens of them would hold the main thread at once.
+    if (recorder && loads.length > 0) await yieldToBrowser();
+    loads.push(Promise.allSettled([load(name)]).then(([settled]) => settled!));
+  }
+  const modules = await Promise.all(loads);
   for (const [index, [name, options]] of plugins.entries()) {
     const result = modules[index];
     if (!result || result.status === 'rejected') {
