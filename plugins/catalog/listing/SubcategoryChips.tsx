@@ -1,4 +1,3 @@
-import { callLoaded } from '../../../core/api/client.ts';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { catSubcategories } from '../../../contracts/categories.ts';
@@ -7,6 +6,7 @@ import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { categoryImage } from '../categories.ts';
 import './subcategory-chips.css';
+import { callLoaded } from '../../../core/api/client.ts';
 
 /** A category page's subcategories as chips (cat-subcategories); nothing when it has none or they fail to load. */
 export type Subcategories = ReplyOf<typeof catSubcategories>;

@@ -1,4 +1,3 @@
-import { callLoaded } from '../../../core/api/client.ts';
 import type { ProductPrice } from '../../../contracts/catalog.ts';
 import type { catProductsEs } from '../../../contracts/catalog.ts';
 import type { ReplyOf } from '../../../core/api/endpoint.ts';
@@ -6,6 +5,7 @@ import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { fetchPrices } from '../prices.ts';
+import { callLoaded } from '../../../core/api/client.ts';
 
 export type ListingReply = ReplyOf<typeof catProductsEs>;
 

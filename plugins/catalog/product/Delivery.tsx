@@ -1,7 +1,7 @@
-import { callLoaded } from '../../../core/api/client.ts';
 import { Trans } from '@lingui/react/macro';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
+import { callLoaded } from '../../../core/api/client.ts';
 
 /** The estimated delivery window of a product; a failure shows nothing (spec: logged only). */
 export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catalog'>; productId: number; signal: AbortSignal }) {

@@ -1,4 +1,3 @@
-import { callLoaded } from '../../../core/api/client.ts';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,6 +19,7 @@ import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 import { SaleEnds } from './SaleEnds.tsx';
 import './product-page.css';
+import { callLoaded } from '../../../core/api/client.ts';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
