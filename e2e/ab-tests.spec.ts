@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SPLIT_STOREFRONT_PORT } from '../playwright.config.ts';
 import { readDataLayer } from './consent-support.ts';
 import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { pluginEntry } from './support/build-files.ts';
@@ -98,15 +99,16 @@ test.describe('A/B tests', () => {
       .toEqual([{ event: 'ab_test', ab_test_code: LOGIN_FORMS, ab_test_variation: 'Variation1' }]);
   });
 
-  test('the header navigation call carries top_header_navigation3; the plugin loads after the first page', async ({ page }) => {
-    const headerCall = page.waitForRequest((request) => {
+  test('the server brings the header navigation with the page; the plugin loads after the first page', async ({ page }) => {
+    const headerCalls: string[] = [];
+    page.on('request', (request) => {
       const url = new URL(request.url());
-      return url.pathname === '/api/category-navigation' && url.searchParams.get('type') === 'header';
+      if (url.pathname === '/api/category-navigation' && url.searchParams.get('type') === 'header') headerCalls.push(url.search);
     });
     await open(page, '/');
-    expect(new URL((await headerCall).url()).searchParams.get('abTest')).toBe('top_header_navigation3');
-    // The menu the call brought is on screen.
+    // The menu the server's call brought is on screen, and the browser does not ask again.
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Ski', exact: true })).toBeVisible();
+    expect(headerCalls).toEqual([]);
 
     const timing = await page.evaluate((chunk) => {
       const ready = performance.getEntriesByName('summit-ready')[0]!.startTime;
@@ -115,5 +117,15 @@ test.describe('A/B tests', () => {
     }, pluginEntry('ab-tests'));
     expect(timing.requested, 'the ab-tests chunk').not.toBeNull();
     expect(timing.requested!).toBeGreaterThan(timing.ready);
+  });
+
+  test('rendered in the browser (the static storefront), the header navigation call carries top_header_navigation3', async ({ page }) => {
+    const headerCall = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/category-navigation' && url.searchParams.get('type') === 'header';
+    });
+    await page.goto(`http://localhost:${SPLIT_STOREFRONT_PORT}/`);
+    expect(new URL((await headerCall).url()).searchParams.get('abTest')).toBe('top_header_navigation3');
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Ski', exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageLoaderArgs, PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -10,7 +10,7 @@ import { useScreen } from '../../../core/ui/screens.ts';
 import { callLoaded } from '../../../core/api/client.ts';
 import type { Bestseller } from '../../../contracts/bestsellers.ts';
 import { BestsellerList } from '../BestsellerList.tsx';
-import { keepLoaded } from './bestsellers-data.ts';
+import { keepLoaded, type KeptLoader } from './bestsellers-data.ts';
 import { createHomeEvents, orderEvents } from './home-data.ts';
 
 interface DateFormat {
@@ -88,15 +88,11 @@ function EventSection({ id, title, events, dates, modifier, leading = false }: S
 }
 
 /** The store's bestsellers (spec 02 section 7 "GET bestsellers", 12: section 9), below the sales; a failure keeps what was loaded. */
-function HomeBestsellers({
-  load,
-  signal,
-  preloaded,
-}: {
-  load: (signal: AbortSignal) => Promise<readonly Bestseller[]>;
-  signal: AbortSignal;
-  preloaded: readonly Bestseller[] | undefined;
-}) {
+function HomeBestsellers({ load, signal, preloaded }: { load: KeptLoader<Bestseller>; signal: AbortSignal; preloaded: readonly Bestseller[] | undefined }) {
+  // The server's list is the one a later failed load keeps.
+  useEffect(() => {
+    if (preloaded) load.keep(preloaded);
+  }, [load, preloaded]);
   const best = useRemote(load, [], { signal, ...(preloaded ? { initial: preloaded } : {}) });
   return best.status === 'ready' ? <BestsellerList id="home-best" items={best.data} /> : null;
 }

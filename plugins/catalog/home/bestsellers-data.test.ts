@@ -32,3 +32,11 @@ describe('bestsellers: a load failure keeps whatever was loaded (spec 02 section
     expect(failed).not.toHaveBeenCalled();
   });
 });
+
+describe('bestsellers the server brought', () => {
+  it('are kept when the first load in the browser fails', async () => {
+    const load = keepLoaded<number>(() => Promise.reject(new Error('503')), vi.fn());
+    load.keep([7, 8]);
+    expect(await load(signal())).toEqual([7, 8]);
+  });
+});
