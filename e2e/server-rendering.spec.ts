@@ -37,6 +37,7 @@ const STORES = {
     listing: ['/ski/skis', 'Skis'],
     product: 'Rossignol Experience 86 Ti skis',
     price: '£429.00',
+    delivery: 'Delivery to United Kingdom',
     content: ['/about-us', 'About us', 'members-only shop'],
   },
   'fr.localhost': {
@@ -48,6 +49,7 @@ const STORES = {
     listing: ['/ski/skis', 'Skis'],
     product: 'Skis Rossignol Experience 86 Ti',
     price: '506,99 €',
+    delivery: 'Livraison en France',
     content: ['/about-us', 'Qui sommes-nous', 'réservée à ses membres'],
   },
   // Prices are for members here (loginRequired): a guest is asked to sign in instead.
@@ -60,6 +62,7 @@ const STORES = {
     listing: ['/ski/alpinski', 'Alpinski'],
     product: 'Rossignol Experience 86 Ti Ski',
     price: null,
+    delivery: 'Lieferung nach Deutschland',
     content: ['/about-us', 'Über uns', 'exklusiv für Mitglieder'],
   },
 } as const;
@@ -93,6 +96,10 @@ test.describe('pages rendered on the server', () => {
         await expect(page.locator('.gallery__main')).toHaveAttribute('fetchpriority', 'high');
         if (shown.price) await expect(page.getByTestId('product-price')).toContainText(shown.price);
         else await expect(page.getByTestId('product-price')).toHaveCount(0);
+        // Its sale's end and the delivery estimate and country too.
+        await expect(page.getByTestId('product-sale-ends')).toContainText(/\d{2}[./]\d{2}[./]\d{4}/);
+        await expect(page.getByTestId('product-delivery')).toBeVisible();
+        await expect(page.getByTestId('product-delivery-country')).toHaveText(shown.delivery);
 
         await page.goto(storeUrl(host, shown.content[0]));
         await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText(shown.content[1]);
@@ -118,23 +125,20 @@ test.describe('pages rendered on the server', () => {
     });
     await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'));
     await waitForPlugins(page);
-    expect(asked.filter((path) => /^\/api\/(session|path-lookup|single-product)/.test(path))).toEqual([]);
+    expect(asked.filter((path) => /^\/api\/(session|path-lookup|single-product|product-category-event|product-dispatch-date|country)/.test(path))).toEqual([]);
     // Hydrated: the form works.
     await page.getByTestId('product-page').getByLabel('Length').selectOption({ label: '174 cm' });
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
   });
 
-  test('a page the server rendered is on screen before any API call or API code: its header, basket and bestsellers came with it', async ({
-    page,
-    request,
-  }) => {
+  test('a page the server rendered is on screen before any API call or API code: its header, basket and page data came with it', async ({ page, request }) => {
     const asked: string[] = [];
     page.on('request', (sent) => {
       const url = new URL(sent.url());
       if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
     });
-    for (const path of ['/', '/ski/skis']) {
+    for (const path of ['/', '/ski/skis', '/catalog/product/view/id/1001']) {
       asked.length = 0;
       await page.goto(storeUrl('localhost', path));
       await waitForPlugins(page);

@@ -1,20 +1,44 @@
 import { Trans } from '@lingui/react/macro';
+import { callLoaded } from '../../../core/api/client.ts';
+import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { callLoaded } from '../../../core/api/client.ts';
+import type { productDispatchDate } from '../../../contracts/catalog.ts';
+import type { country } from '../../../contracts/stores.ts';
+
+export type DeliveryEstimate = ReplyOf<typeof productDispatchDate>;
+export type DeliveryCountryReply = ReplyOf<typeof country>;
+
+/** Spec 02 section 7: product-dispatch-date for one product, to the session's delivery country. */
+export const loadEstimate = (ctx: PluginContext<'catalog'>, productId: number, signal: AbortSignal): Promise<DeliveryEstimate> =>
+  callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productDispatchDate, {
+    query: { storeId: ctx.store.storeId, returnTimestamps: '1', productIds: String(productId), deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
+    signal,
+  });
+
+/** Spec 02 section 7: the session's delivery country, by code and store. */
+export const loadCountry = (ctx: PluginContext<'catalog'>, signal: AbortSignal): Promise<DeliveryCountryReply> =>
+  callLoaded(ctx.api, async () => (await import('../../../contracts/stores.ts')).country, {
+    query: { country: ctx.session.deliveryCountry.slice(0, 2), storeId: ctx.store.storeId },
+    signal,
+  });
+
+interface DeliveryProps {
+  ctx: PluginContext<'catalog'>;
+  productId: number;
+  signal: AbortSignal;
+  /** The estimate the server fetched for its page. */
+  initial?: DeliveryEstimate | undefined;
+}
 
 /** The estimated delivery window of a product; a failure shows nothing (spec: logged only). */
-export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catalog'>; productId: number; signal: AbortSignal }) {
-  const estimate = useRemote(
-    (s) =>
-      callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productDispatchDate, {
-        query: { storeId: ctx.store.storeId, returnTimestamps: '1', productIds: String(productId), deliveryCountry: ctx.session.deliveryCountry.slice(0, 2) },
-        signal: s,
-      }),
-    [productId],
+export function Delivery({ ctx, productId, signal, initial }: DeliveryProps) {
+  const estimate = useRemote((s) => loadEstimate(ctx, productId, s), [productId], {
     // A failure shows nothing; it is only logged (spec 01 section 8).
-    { signal, logger: ctx.logger },
-  );
+    signal,
+    logger: ctx.logger,
+    ...(initial ? { initial } : {}),
+  });
   const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
   if (!item) return null;
   const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit', timeZone: ctx.store.timeZone });
@@ -33,20 +57,9 @@ export function Delivery({ ctx, productId, signal }: { ctx: PluginContext<'catal
  * Spec 02 section 3 and 7 (GET country by country and storeId): the country the estimate is for,
  * named in the store's language, or that this shop does not deliver there. Nothing on a failure.
  */
-export function DeliveryCountry({ ctx, signal }: { ctx: PluginContext<'catalog'>; signal: AbortSignal }) {
+export function DeliveryCountry({ ctx, signal, initial }: { ctx: PluginContext<'catalog'>; signal: AbortSignal; initial?: DeliveryCountryReply | undefined }) {
   const code = ctx.session.deliveryCountry.slice(0, 2);
-  const found = useRemote(
-    (s) =>
-      callLoaded(ctx.api, async () => (await import('../../../contracts/stores.ts')).country, {
-        query: { country: code, storeId: ctx.store.storeId },
-        signal: s,
-      }),
-    [code],
-    {
-      signal,
-      logger: ctx.logger,
-    },
-  );
+  const found = useRemote((s) => loadCountry(ctx, s), [code], { signal, logger: ctx.logger, ...(initial ? { initial } : {}) });
   if (found.status !== 'ready') return null;
   const { name, shipping } = found.data.country;
   return (

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ApiError } from '../../../core/api/client.ts';
+import { ApiError, callLoaded } from '../../../core/api/client.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
 import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { errorMessage } from '../../../core/logger.ts';
@@ -12,14 +12,13 @@ import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { productPageService } from '../../../contracts/product-page-service.ts';
 import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { Delivery, DeliveryCountry } from './Delivery.tsx';
+import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
 import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
-import { SaleEnds } from './SaleEnds.tsx';
+import { loadCategoryEvents, SaleEnds, type CategoryEvents } from './SaleEnds.tsx';
 import './product-page.css';
-import { callLoaded } from '../../../core/api/client.ts';
 
 function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
   const { price } = product;
@@ -73,10 +72,33 @@ async function loadProduct(ctx: PluginContext<'catalog'>, id: number, signal: Ab
   }
 }
 
-export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDetail> {
-  function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductDetail>) {
+/**
+ * What the server fetches for the product page it renders: the product, and what the page shows
+ * beside it (its sale's end, the delivery estimate and country). Those are left to the browser
+ * when their call fails.
+ */
+export interface ProductPageData {
+  product: ProductDetail;
+  saleEvents?: CategoryEvents | undefined;
+  estimate?: DeliveryEstimate | undefined;
+  country?: DeliveryCountryReply | undefined;
+}
+
+async function loadProductPage(ctx: PluginContext<'catalog'>, id: number, signal: AbortSignal): Promise<ProductPageData> {
+  const product = await loadProduct(ctx, id, signal);
+  const leftToBrowser = () => undefined;
+  const [saleEvents, estimate, country] = await Promise.all([
+    product.categoryId === null ? undefined : loadCategoryEvents(ctx, product.categoryId, signal).catch(leftToBrowser),
+    loadEstimate(ctx, product.productId, signal).catch(leftToBrowser),
+    loadCountry(ctx, signal).catch(leftToBrowser),
+  ]);
+  return { product, saleEvents, estimate, country };
+}
+
+export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPageData> {
+  function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductPageData>) {
     const id = Number(resolution.params.productId);
-    const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded });
+    const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded?.product });
     const session = useSnapshot(ctx.session);
 
     useEffect(() => {
@@ -126,7 +148,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
                   <Trans>Sign in to see the price</Trans>
                 </ctx.RouteLink>
               )}
-              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} />}
+              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
               {p.skiPass && (
                 <p className="product__ski-pass">
                   <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
@@ -135,8 +157,8 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
               {p.fittingForm && <p className="product__fitting">{hyphenateFeatureLabel(p.fittingForm, ctx.store.language)}</p>}
               <PurchaseForm ctx={ctx} product={p} />
               <ctx.Slot name="product.details" />
-              <Delivery ctx={ctx} productId={p.productId} signal={signal} />
-              <DeliveryCountry ctx={ctx} signal={signal} />
+              <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />
+              <DeliveryCountry ctx={ctx} signal={signal} initial={preloaded?.country} />
               {p.description && <p className="product__description">{p.description}</p>}
             </div>
             <div className="product__below">
@@ -149,7 +171,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductDe
   }
   return {
     default: ProductPage,
-    loader: ({ resolution, signal }) => loadProduct(ctx, Number(resolution.params.productId), signal),
-    head: (product, resolution) => productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}` }),
+    loader: ({ resolution, signal }) => loadProductPage(ctx, Number(resolution.params.productId), signal),
+    head: ({ product }, resolution) => productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}` }),
   };
 }

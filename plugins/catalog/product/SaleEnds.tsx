@@ -1,9 +1,19 @@
 import { Trans } from '@lingui/react/macro';
+import { callLoaded } from '../../../core/api/client.ts';
+import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
-import { callLoaded } from '../../../core/api/client.ts';
+import type { productCategoryEvent } from '../../../contracts/catalog.ts';
 
 type CategoryEvent = { eventId: number; endDate: string };
+export type CategoryEvents = ReplyOf<typeof productCategoryEvent>;
+
+/** Spec 02 section 7: product-category-event with store_ids and category_ids. */
+export const loadCategoryEvents = (ctx: PluginContext<'catalog'>, categoryId: number, signal: AbortSignal): Promise<CategoryEvents> =>
+  callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productCategoryEvent, {
+    query: { store_ids: String(ctx.store.storeId), category_ids: String(categoryId) },
+    signal,
+  });
 
 /** The sale a product is in that ends first (the server sends them soonest ending first), or null. */
 export const endingFirst = (events: readonly CategoryEvent[]): CategoryEvent | null =>
@@ -14,16 +24,19 @@ export const endingFirst = (events: readonly CategoryEvent[]): CategoryEvent | n
  * category_ids): a product page says when the sale of its category ends. Nothing when the
  * category is in no live sale, or when the call fails (logged).
  */
-export function SaleEnds({ ctx, categoryId, signal }: { ctx: PluginContext<'catalog'>; categoryId: number; signal: AbortSignal }) {
-  const events = useRemote(
-    (s) =>
-      callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).productCategoryEvent, {
-        query: { store_ids: String(ctx.store.storeId), category_ids: String(categoryId) },
-        signal: s,
-      }),
-    [categoryId],
-    { signal, logger: ctx.logger },
-  );
+export function SaleEnds({
+  ctx,
+  categoryId,
+  signal,
+  initial,
+}: {
+  ctx: PluginContext<'catalog'>;
+  categoryId: number;
+  signal: AbortSignal;
+  /** The events the server fetched for its page. */
+  initial?: CategoryEvents | undefined;
+}) {
+  const events = useRemote((s) => loadCategoryEvents(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, ...(initial ? { initial } : {}) });
   const first = events.status === 'ready' ? endingFirst(events.data.events) : null;
   if (!first) return null;
   const ends = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, {
