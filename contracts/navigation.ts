@@ -19,13 +19,10 @@ const navNode: z.ZodMiniType<NavNode> = z.object({
   },
 });
 
-/** The A/B parameter the header navigation call carries (spec 02 section 4). */
-export const HEADER_NAVIGATION_AB_TEST = 'top_header_navigation3';
-
 /**
  * Header (multi-level categories) and footer (four columns) navigation of a store. `abTest` names
  * the navigation experiment the storefront asks for (the header call sends
- * HEADER_NAVIGATION_AB_TEST), so that a backend may serve that experiment's menu.
+ * `top_header_navigation3`, spec 02 section 4), so that a backend may serve that experiment's menu.
  */
 export const categoryNavigation = defineEndpoint({
   name: 'category-navigation',

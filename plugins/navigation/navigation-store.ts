@@ -4,6 +4,9 @@ import { callLoaded } from '../../core/api/client.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
+/** The A/B parameter the header navigation call carries (spec 02 section 4). */
+export const HEADER_NAVIGATION_AB_TEST = 'top_header_navigation3';
+
 export interface NavigationState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   items: NavNode[];
@@ -45,9 +48,9 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
 
   // The bar is on the first screen: the contract loads with the call.
   const fetchItems = async (signal?: AbortSignal) => {
-    const contract = await import('../../contracts/navigation.ts');
-    const query = { storeId: ctx.store.storeId, type: 'header' as const, abTest: contract.HEADER_NAVIGATION_AB_TEST };
-    return (await callLoaded(ctx.api, async () => contract.categoryNavigation, { query, ...(signal ? { signal } : {}) })).items;
+    const query = { storeId: ctx.store.storeId, type: 'header' as const, abTest: HEADER_NAVIGATION_AB_TEST };
+    const endpoint = async () => (await import('../../contracts/navigation.ts')).categoryNavigation;
+    return (await callLoaded(ctx.api, endpoint, { query, ...(signal ? { signal } : {}) })).items;
   };
   const receive = (items: NavNode[]) => {
     state.items = items;
