@@ -52,7 +52,7 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
     const endpoint = async () => (await import('../../contracts/navigation.ts')).categoryNavigation;
     return (await callLoaded(ctx.api, endpoint, { query, ...(signal ? { signal } : {}) })).items;
   };
-  const receive = (items: NavNode[]) => {
+  const setItems = (items: NavNode[]) => {
     state.items = items;
     state.status = 'ready';
   };
@@ -61,13 +61,13 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
     state,
     fetch: fetchItems,
     receive(items) {
-      if (state.status !== 'ready') receive(items);
+      if (state.status !== 'ready') setItems(items);
     },
     load() {
       if (state.status === 'loading' || state.status === 'ready') return;
       state.status = 'loading';
       fetchItems()
-        .then(receive)
+        .then(setItems)
         .catch((error: unknown) => {
           ctx.logger.warn(`header navigation failed: ${errorMessage(error)}`);
           state.status = 'error';
