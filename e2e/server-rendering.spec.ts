@@ -168,6 +168,31 @@ test.describe('pages rendered on the server', () => {
     }
   });
 
+  test('the first screen’s main image arrives before any script is asked for, and the page then works', async ({ page }) => {
+    for (const [path, image] of [
+      ['/', /\/media\/events\/en\/ski-flash-sale\.webp$/],
+      // The category's banner, or its first product's picture when it shows none.
+      ['/ski/skis', /^\/media\/(stories|catalog\/product)\/[\w-]+\.webp$/],
+      ['/catalog/product/view/id/1001', /\/media\/catalog\/product\/ros-exp86ti\.webp$/],
+    ] as const) {
+      await page.goto(storeUrl('localhost', path));
+      await waitForPlugins(page);
+      const { main, loadedAt, firstScript } = await page.evaluate(() => {
+        const src = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          main: new URL(src).pathname,
+          loadedAt: entries.find((entry) => entry.name === src)!.responseEnd,
+          firstScript: Math.min(...entries.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+        };
+      });
+      expect(main).toMatch(image);
+      expect(loadedAt).toBeLessThanOrEqual(firstScript);
+    }
+    // Hydrated: the header's search box is the plugin's (a combobox), not the server's plain form.
+    await expect(page.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
+  });
+
   for (const [device, viewport] of [
     ['a phone', { width: 412, height: 823 }],
     ['a desktop', { width: 1280, height: 800 }],

@@ -35,7 +35,7 @@ export interface HeadInput {
   alternates: ReadonlyArray<{ store: StoreConfig; path: string }>;
   /** The store whose page is the default for other languages (x-default). */
   defaultStore: StoreConfig | null;
-  assets: PageAssets;
+  assets: Pick<PageAssets, 'styles'>;
   /** Writes each stylesheet into the page, with this reply's nonce. */
   styles: StyleInliner;
   nonce: string;
@@ -53,7 +53,8 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
 /**
  * The head of a server-rendered page (before `</head>`): description, canonical address, the
  * same page in the other stores (hreflang), Open Graph, structured data, then the page's
- * stylesheets and the scripts its first screen runs. Every value is escaped.
+ * stylesheets (its scripts come after the first screen: `scripts-after-first-screen.ts`). Every
+ * value is escaped.
  */
 export function headTags({ store, head, path, alternates, defaultStore, assets, styles, nonce }: HeadInput): SafeHtml {
   const canonical = `${store.origin}${path}`;
@@ -75,6 +76,5 @@ export function headTags({ store, head, path, alternates, defaultStore, assets, 
   if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
   if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   for (const file of assets.styles) tags.push(styles.inline(file, nonce));
-  for (const file of assets.scripts) tags.push(tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${file}` }));
   return new SafeHtml(tags.join(''));
 }

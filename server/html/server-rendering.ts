@@ -12,6 +12,7 @@ import { escapeHtml } from './escape-html.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createStyleInliner } from './inline-styles.ts';
 import { canonicalPath, headTags } from './page-head.ts';
+import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -26,7 +27,7 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
 /**
  * Renders store pages on the server: the page's template (store inlined) around React's markup,
  * the page's head (title, description, canonical, hreflang, Open Graph, structured data, its
- * stylesheets and first scripts), and the state the browser's first render hydrates from.
+ * stylesheets), the state the browser's first render hydrates from, and the loader of its scripts.
  * Returns false when the browser should render the request itself.
  */
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string) {
@@ -73,19 +74,25 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
 
     const kept = canonicalPath(path, search);
     const indexable = result.status === 200 && result.head.indexable !== false;
+    const assets = pageAssets(manifest, result.modules, result.laterModules);
     const head = headTags({
       store,
       head: result.head,
       path: kept,
       alternates: indexable ? await alternatesOf(store, kept) : [],
       defaultStore,
-      assets: pageAssets(manifest, result.modules, result.laterModules),
+      assets,
       styles,
       nonce,
     });
+    const scripts = scriptsAfterFirstScreen(
+      template,
+      assets.scripts.map((file) => `/${file}`),
+      nonce,
+    );
     const title = result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName;
     const [before, after = ''] = styles
-      .inlineTemplate(template, nonce)
+      .inlineTemplate(scripts?.template ?? template, nonce)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `${head.value}</head>`)
       // The page is there without JavaScript: no need to say it needs it.
@@ -97,7 +104,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     const markup = new Writable({
       write: (chunk, _encoding, done) => void body.write(chunk, done),
       final: (done) => {
-        body.end(`</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${after}`);
+        body.end(`</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`);
         done();
       },
     });
