@@ -6,6 +6,7 @@ import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
+import { bcp47 } from '../core/i18n/locales.ts';
 import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
@@ -20,6 +21,7 @@ import { readRuntimeConfig } from './boot/runtime-config.ts';
 import { readStoreConfig } from './boot/read-store.ts';
 import { createStalePage, pageVersion } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
+import { warmUpIntl } from './boot/warm-up-intl.ts';
 import './styles/shell.css';
 
 const rootOptions = (logger: Logger): RootOptions => ({
@@ -63,6 +65,7 @@ async function boot(): Promise<void> {
     return;
   }
 
+  warmUpIntl([store.currency.priceLocale, bcp47(store.locale)]);
   const stale = createStalePage(pageVersion());
   const server = readFirstRenderState();
   const api = createApiClient({

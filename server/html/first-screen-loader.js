@@ -12,21 +12,25 @@
  */
 function loadScriptsAfterFirstScreen(entry, preloads, imageWaitMs) {
   let started = false;
+  // Starting a request takes the main thread a moment, so each is a task of its own: the entry
+  // first, then what it will import.
+  function add(/** @type {number} */ next) {
+    const element = next === 0 ? document.createElement('script') : document.createElement('link');
+    element.crossOrigin = '';
+    if (element instanceof HTMLScriptElement) {
+      element.type = 'module';
+      element.src = entry;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = preloads[next - 1] ?? '';
+    }
+    document.head.append(element);
+    if (next < preloads.length) setTimeout(add, 0, next + 1);
+  }
   function start() {
     if (started) return;
     started = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    add(0);
   }
   // A task queued from an animation frame runs after that frame is painted.
   function afterPaint() {
