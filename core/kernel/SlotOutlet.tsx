@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../ui/preloadable.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
@@ -78,6 +78,27 @@ function useHeldBack(entries: readonly SlotEntry[]): ReadonlySet<SlotEntry> {
 
 type Item = { key: string; order: number; entry: SlotEntry | null };
 
+const NO_ENTRIES: readonly SlotEntry[] = [];
+
+/**
+ * A slot's entries. What plugins add later (the deferred ones, after the first page) renders as a
+ * transition: React renders it in slices between which the browser stays responsive, instead of
+ * in one task per plugin that blocks a tap for as long as the plugin's parts take to render.
+ */
+function useSlotEntries(slots: SlotRegistry, name: string): readonly SlotEntry[] {
+  const read = () => (snapshot(slots).entries[name] as readonly SlotEntry[] | undefined) ?? NO_ENTRIES;
+  const [entries, setEntries] = useState(read);
+  useEffect(() => {
+    const update = () => startTransition(() => setEntries(read()));
+    // What changed between the render and now.
+    update();
+    return subscribe(slots, update);
+    // `read` reads only slots and name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slots, name]);
+  return entries;
+}
+
 /**
  * Renders what plugins put in a slot, in order, each isolated (a throwing entry is logged with
  * its plugin's name and disappears); `children` is the default when the slot is empty.
@@ -95,7 +116,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
   const shown = (entry: SlotEntry) => !isDeferred(entry.plugin) || environment === 'browser' || slotEntryKey(entry) in firstRender.data;
 
   return function Slot({ name, children }: SlotOutletProps<string>) {
-    const registered = (useSnapshot(slots).entries[name] ?? []) as SlotEntry[];
+    const registered = useSlotEntries(slots, name);
     const heldBack = useHeldBack(environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin)) : []);
     // One the server rendered keeps its place (and markup); another is left out until it can render.
     const items: Item[] = registered

@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy, ref, subscribe } from 'valtio';
 import type { NavNode } from '../../contracts/navigation.ts';
 import { callLoaded } from '../../core/api/client.ts';
 import { errorMessage } from '../../core/logger.ts';
@@ -53,7 +53,8 @@ export function createNavigationStore(ctx: PluginContext<'navigation'>): Navigat
     return (await callLoaded(ctx.api, endpoint, { query, ...(signal ? { signal } : {}) })).items;
   };
   const setItems = (items: NavNode[]) => {
-    state.items = items;
+    // Read-only data, replaced whole: not worth a proxy for each of its hundreds of nodes.
+    state.items = ref(items);
     state.status = 'ready';
   };
 
