@@ -193,6 +193,25 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
   });
 
+  test('a size chosen and a tap on a button before the page has taken over count once it has', async ({ page }) => {
+    // The entry script is held back until after the tap: the page is the server's, not yet hydrated.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'), { waitUntil: 'domcontentloaded' });
+    const product = page.getByTestId('product-page');
+    await product.getByLabel('Length').selectOption({ label: '174 cm' });
+    await product.getByRole('button', { name: 'Add to basket' }).click();
+    expect(await page.evaluate(() => performance.getEntriesByName('summit-ready').length)).toBe(0);
+    release();
+    await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
+    await expect(page.getByTestId('basket-button')).toHaveAccessibleName('Basket, 1 item');
+    await expect(product.getByLabel('Length').locator('option:checked')).toHaveText('174 cm');
+  });
+
   for (const [device, viewport] of [
     ['a phone', { width: 412, height: 823 }],
     ['a desktop', { width: 1280, height: 800 }],

@@ -78,6 +78,8 @@ export function createAppRuntime(kernel: Kernel, options: { status?: AppStatus; 
       document.documentElement.dataset.summitReady = 'true';
       performance.mark('summit-ready');
       page.ready = true;
+      // The server page's script loader makes the taps it held again (server/html/first-screen-loader.js).
+      document.dispatchEvent(new Event('summit-ready'));
     },
   };
 }

@@ -32,6 +32,60 @@ function loadScriptsAfterFirstScreen(entry, preloads, imageWaitMs) {
     started = true;
     add(0);
   }
+  // A tap on a button before the page has taken over would do nothing (links and forms with an
+  // address work as they are): it is held, the scripts start at once, and the tap is made again
+  // when the page is ready (the app's `summit-ready` event), on the same button: hydration keeps
+  // the server's elements. What the shopper chose or typed meanwhile is given again first, as
+  // input the app hears: hydration puts a field back to the app's state (the size to "Choose").
+  /** @type {HTMLElement[]} */
+  const held = [];
+  /** @type {Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>} */
+  const entered = new Map();
+  function hold(/** @type {MouseEvent} */ event) {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"], input[type="submit"]') : null;
+    if (!(button instanceof HTMLElement)) return;
+    // A form with an address works without the scripts (the header's search).
+    if (button instanceof HTMLButtonElement && button.form?.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+    start();
+  }
+  function note(/** @type {Event} */ event) {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) entered.set(field, field.checked);
+    else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) entered.set(field, field.value);
+  }
+  /** @param {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} field @param {string | boolean} value */
+  function enterAgain(field, value) {
+    if (!field.isConnected) return;
+    if (typeof value === 'boolean') {
+      if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+      return;
+    }
+    // The element's own setter, past the one React puts on it to tell its changes from the shopper's.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  document.addEventListener(
+    'summit-ready',
+    function () {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('input', note, true);
+      document.removeEventListener('change', note, true);
+      entered.forEach(function (value, field) {
+        enterAgain(field, value);
+      });
+      // After the app has rendered what was entered.
+      setTimeout(function () {
+        for (const button of held) if (button.isConnected) button.click();
+      });
+    },
+    { once: true },
+  );
   // A task queued from an animation frame runs after that frame is painted.
   function afterPaint() {
     requestAnimationFrame(function () {

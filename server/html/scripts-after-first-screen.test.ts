@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
 
 const TEMPLATE = [
@@ -44,17 +44,84 @@ describe('scriptsAfterFirstScreen', () => {
     expect(added()).toEqual({ preloads: [], entry: null });
 
     window.document.querySelector('img')!.dispatchEvent(new window.Event('load'));
-    await afterNextPaint();
-    expect(added()).toEqual({ preloads: ['/assets/runtime-B.js', '/assets/home-C.js'], entry: '/assets/index-A.js' });
+    await vi.waitFor(() => expect(added()).toEqual({ preloads: ['/assets/runtime-B.js', '/assets/home-C.js'], entry: '/assets/index-A.js' }));
     window.close();
   });
 
   it('adds them after the first paint on a page without a main image, and only once', async () => {
     const { window, added, afterNextPaint } = pageWith('<p>Not found</p>');
-    await afterNextPaint();
-    expect(added()).toEqual({ preloads: ['/assets/runtime-B.js', '/assets/home-C.js'], entry: '/assets/index-A.js' });
+    await vi.waitFor(() => expect(added()).toEqual({ preloads: ['/assets/runtime-B.js', '/assets/home-C.js'], entry: '/assets/index-A.js' }));
     await afterNextPaint();
     expect(window.document.querySelectorAll('script[type=module]')).toHaveLength(1);
+    window.close();
+  });
+
+  it('holds a tap on a button until the page is ready, starting the scripts at once, and then makes it again', async () => {
+    const { window, added } = pageWith(
+      '<img src="/media/hero.webp" fetchpriority="high"><form><button type="submit">Add to basket</button></form><a href="/basket">Basket</a>',
+    );
+    const clicks: string[] = [];
+    window.document.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    let submitted = 0;
+    window.document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+
+    window.document.querySelector('button')!.click();
+    expect(clicks).toEqual([]);
+    expect(submitted).toBe(0);
+    // The image has not loaded: the tap is what starts the scripts.
+    expect(added().entry).toBe('/assets/index-A.js');
+    // A link is not held.
+    window.document.querySelector('a')!.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual(['A']);
+
+    window.document.dispatchEvent(new window.Event('summit-ready'));
+    await vi.waitFor(() => expect(clicks).toEqual(['A', 'BUTTON']));
+    expect(submitted).toBe(1);
+    // Once ready, a tap goes straight through.
+    window.document.querySelector('button')!.click();
+    expect(clicks).toEqual(['A', 'BUTTON', 'BUTTON']);
+    window.close();
+  });
+
+  it('gives what the shopper chose meanwhile again, as input the app hears, before the held tap', async () => {
+    const { window } = pageWith(
+      '<img src="/media/hero.webp" fetchpriority="high"><select><option value="">Choose</option><option value="174">174 cm</option></select><input type="checkbox"><button>Add</button>',
+    );
+    const select = window.document.querySelector('select')!;
+    const checkbox = window.document.querySelector('input')!;
+    select.value = '174';
+    select.dispatchEvent(new window.Event('change', { bubbles: true }));
+    checkbox.click();
+    window.document.querySelector('button')!.click();
+    // Hydration puts the fields back to the app's state.
+    select.value = '';
+    checkbox.checked = false;
+    const heard: string[] = [];
+    window.document.addEventListener('change', (event) => heard.push(`change ${(event.target as HTMLSelectElement).value}`));
+    window.document.addEventListener('click', (event) => heard.push(`click ${(event.target as Element).tagName}`));
+
+    window.document.dispatchEvent(new window.Event('summit-ready'));
+    await vi.waitFor(() => expect(heard).toContain('click BUTTON'));
+    expect(select.value).toBe('174');
+    expect(checkbox.checked).toBe(true);
+    expect(heard[0]).toBe('change 174');
+    expect(heard.at(-1)).toBe('click BUTTON');
+    window.close();
+  });
+
+  it('lets a form with an address submit as it is', () => {
+    const { window, added } = pageWith('<img src="/media/hero.webp" fetchpriority="high"><form action="/search"><button>Search</button></form>');
+    let submitted = 0;
+    window.document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+    window.document.querySelector('button')!.click();
+    expect(submitted).toBe(1);
+    expect(added().entry).toBeNull();
     window.close();
   });
 
