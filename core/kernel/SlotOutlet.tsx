@@ -66,7 +66,10 @@ function useHeldBack(entries: readonly SlotEntry[]): ReadonlySet<SlotEntry> {
   useEffect(() => {
     if (pending.length === 0) return;
     let current = true;
-    void Promise.all(pending.map((entry) => codeOf(entry.component)!().catch(() => undefined))).then(() => current && setArrived((n) => n + 1));
+    // As a transition too: the entries render in slices once their code is there.
+    void Promise.all(pending.map((entry) => codeOf(entry.component)!().catch(() => undefined))).then(
+      () => current && startTransition(() => setArrived((n) => n + 1)),
+    );
     return () => {
       current = false;
     };
