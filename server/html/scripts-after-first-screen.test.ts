@@ -32,6 +32,7 @@ describe('scriptsAfterFirstScreen', () => {
     expect(loader.value).toContain('("/assets/index-A.js",["/assets/runtime-B.js","/assets/home-C.js"],3000)</script>');
     // Comments stay in the source file, not in every page.
     expect(loader.value).not.toContain('//');
+    expect(loader.value).not.toContain('@type {HTMLElement[]}');
   });
 
   it('leaves a template without an entry script alone', () => {

@@ -19,7 +19,7 @@ const LOADER = (() => {
   return source
     .slice(source.indexOf('function '))
     .split('\n')
-    .filter((line) => !/^\s*\/\//.test(line))
+    .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
     .map((line) => line.trim())
     .join('\n');
 })();
