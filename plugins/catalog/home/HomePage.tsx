@@ -93,7 +93,7 @@ function HomeBestsellers({ load, signal, preloaded }: { load: KeptLoader<Bestsel
   useEffect(() => {
     if (preloaded) load.keep(preloaded);
   }, [load, preloaded]);
-  const best = useRemote(load, [], { signal, ...(preloaded ? { initial: preloaded } : {}) });
+  const best = useRemote(load, [], { signal, initial: preloaded });
   return best.status === 'ready' ? <BestsellerList id="home-best" items={best.data} /> : null;
 }
 

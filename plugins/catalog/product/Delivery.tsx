@@ -37,7 +37,7 @@ export function Delivery({ ctx, productId, signal, initial }: DeliveryProps) {
     // A failure shows nothing; it is only logged (spec 01 section 8).
     signal,
     logger: ctx.logger,
-    ...(initial ? { initial } : {}),
+    initial,
   });
   const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
   if (!item) return null;
@@ -59,7 +59,7 @@ export function Delivery({ ctx, productId, signal, initial }: DeliveryProps) {
  */
 export function DeliveryCountry({ ctx, signal, initial }: { ctx: PluginContext<'catalog'>; signal: AbortSignal; initial?: DeliveryCountryReply | undefined }) {
   const code = ctx.session.deliveryCountry.slice(0, 2);
-  const found = useRemote((s) => loadCountry(ctx, s), [code], { signal, logger: ctx.logger, ...(initial ? { initial } : {}) });
+  const found = useRemote((s) => loadCountry(ctx, s), [code], { signal, logger: ctx.logger, initial });
   if (found.status !== 'ready') return null;
   const { name, shipping } = found.data.country;
   return (

@@ -36,7 +36,7 @@ export function SaleEnds({
   /** The events the server fetched for its page. */
   initial?: CategoryEvents | undefined;
 }) {
-  const events = useRemote((s) => loadCategoryEvents(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, ...(initial ? { initial } : {}) });
+  const events = useRemote((s) => loadCategoryEvents(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, initial });
   const first = events.status === 'ready' ? endingFirst(events.data.events) : null;
   if (!first) return null;
   const ends = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, {
