@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { clientContracts } from './scripts/vite/client-contracts.ts';
 import { importTracker } from './scripts/vite/import-tracker.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { preloadBootStages } from './scripts/vite/preload-boot-stages.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
 const TEST_FILES = [
@@ -39,6 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       !isSsrBuild &&
       process.env.SUMMIT_TYPECHECKED !== '1' &&
       checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
+    !isSsrBuild && preloadBootStages(),
     // The server renders index.html per store, so only the other files need compressed copies (none of the server build's).
     !isSsrBuild && precompress({ except: ['index.html'] }),
   ],
@@ -49,8 +51,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Maps are written (for error reports) but not advertised to every shopper's browser.
     sourcemap: 'hidden',
     manifest: true,
-    // Every browser we support has modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    // No preload links added at each dynamic import: in a render that brings a plugin's part, adding
+    // its twenty files' links one by one held the main thread for as long as the render. A server-rendered
+    // page names its first screen's files itself, the entry's are in index.html (preload-boot-stages.ts),
+    // and a later import fetches its chunk's imports as the browser finds them (stylesheets still load first).
+    modulePreload: false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

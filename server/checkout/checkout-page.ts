@@ -58,7 +58,7 @@ function page(store: StoreConfig, body: SafeHtml): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${t('title')} – ${store.shopName}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="64x64" />
         ${STYLE_ELEMENT}
       </head>
       <body>

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pageAssets, type BuildManifest } from './client-assets.ts';
 
 const MANIFEST: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot-1.js'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot-1.js'], dynamicImports: ['boot-app.tsx'], css: ['assets/index-1.css'] },
   '_boot-1.js': { file: 'assets/boot-1.js' },
+  'boot-app.tsx': { file: 'assets/boot-app-1.js', imports: ['_boot-1.js', '_kernel-1.js'] },
+  '_kernel-1.js': { file: 'assets/kernel-1.js' },
+  '../plugins/search/index.ts': { file: 'assets/search-1.js', imports: ['_kernel-1.js', 'boot-app.tsx'] },
   '_money-1.js': { file: 'assets/money-1.js' },
   '../plugins/catalog/index.ts': { file: 'assets/catalog-1.js', imports: ['index.html', '_boot-1.js'], css: ['assets/catalog-1.css'] },
   '../plugins/catalog/product/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_money-1.js', '_boot-1.js'], css: ['assets/product-1.css'] },
@@ -27,6 +30,10 @@ describe('pageAssets', () => {
       scripts: ['assets/money-1.js', 'assets/ProductPage-1.js'],
       styles: ['assets/product-1.css', 'assets/content-1.css', 'assets/header-1.css'],
     });
+  });
+
+  it("leaves out the entry's boot stages and what they import: the template preloads them", () => {
+    expect(pageAssets(MANIFEST, ['../plugins/search/index.ts']).scripts).toEqual(['assets/search-1.js']);
   });
 
   it('skips modules the browser build does not have (server-only code)', () => {

@@ -6,6 +6,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Modules the chunk imports in a later step: for the entry, the app's boot stages (runtime/main.tsx). */
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -25,7 +27,7 @@ export function readBuildManifest(distDir: string): BuildManifest | null {
 /**
  * The browser files of the modules a server render imported (manifest keys): each module's chunk
  * and the chunks it imports statically, and their stylesheets, in the order first needed. The
- * entry's own files are left out: the page's template loads them already. Of the `later` modules
+ * entry's own files and its boot stages are left out: the page's template loads them already. Of the `later` modules
  * (code that loads after the first page) only the stylesheets are named, and no script that only
  * they need.
  */
@@ -44,7 +46,12 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[], 
     else inTemplate.add(chunk.file);
     for (const style of chunk.css ?? []) if (into) into.styles.push(style);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, null);
+  // The template loads the entry, its imports and its boot stages (scripts/vite/preload-boot-stages.ts).
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    collect(key, null);
+    for (const stage of chunk.dynamicImports ?? []) collect(stage, null);
+  }
   const laterSet = new Set(later);
   for (const key of modules) if (!laterSet.has(key)) collect(key, { scripts, styles });
   // Their scripts are collected only to be left out.
