@@ -216,8 +216,8 @@ test.describe('every store of the spec', () => {
       await expect(icons).toContainText('Visa');
       if (store.amex) await expect(icons).toContainText('American Express');
       else await expect(icons).not.toContainText('American Express');
-      await expect(footer.getByTestId('app-badges').locator('img').first()).toHaveAttribute('src', `/badges/app-store-${store.badges}.svg`);
-      await expect(footer.getByTestId('b-corp')).toHaveAttribute('src', `/badges/b-corp-${store.bCorp}.svg`);
+      await expect(footer.getByTestId('app-badges').locator('img').first()).toHaveAttribute('src', `/badges/app-store-${store.badges}.png`);
+      await expect(footer.getByTestId('b-corp')).toHaveAttribute('src', `/badges/b-corp-${store.bCorp}.png`);
       await expect(footer.getByTestId('footer-column')).toHaveCount(4);
 
       if (store.lang !== 'en') {

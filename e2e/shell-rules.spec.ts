@@ -142,7 +142,7 @@ test.describe('the footer', () => {
       /^https:\/\/www\.trustedshops\.de\/bewertung\//,
     );
     // The badge is the link's picture; the link's words name it.
-    await expect(trusted.locator('img[src="/badges/trusted-shops.svg"]')).toBeVisible();
+    await expect(trusted.locator('img[src="/badges/trusted-shops.png"]')).toBeVisible();
 
     await visit(page, storeUrl('localhost', '/about-us'));
     await expect(page.getByTestId('footer')).toBeVisible();

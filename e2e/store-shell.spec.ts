@@ -20,8 +20,8 @@ test.describe('store shell by host', () => {
     await expect(footer.getByTestId('footer-phone')).toHaveAttribute('href', 'tel:+442035140500');
     await expect(footer.getByTestId('payment-icons')).toContainText('American Express');
     await expect(footer.getByRole('link', { name: 'Strava' })).toHaveAttribute('href', 'https://www.strava.com/clubs/summit-shop');
-    await expect(footer.getByRole('img', { name: 'Certified B Corporation' })).toHaveAttribute('src', '/badges/b-corp-default.svg');
-    await expect(footer.getByRole('img', { name: 'Download on the App Store' })).toHaveAttribute('src', '/badges/app-store-default.svg');
+    await expect(footer.getByRole('img', { name: 'Certified B Corporation' })).toHaveAttribute('src', '/badges/b-corp-default.png');
+    await expect(footer.getByRole('img', { name: 'Download on the App Store' })).toHaveAttribute('src', '/badges/app-store-default.png');
     // Four menu columns from the server, the postal address in the second.
     await expect(footer.getByTestId('footer-column')).toHaveCount(4);
     await expect(footer.getByTestId('footer-column').nth(1).getByTestId('postal-address')).toContainText('74000 Annecy');
@@ -42,7 +42,7 @@ test.describe('store shell by host', () => {
     await expect(footer.getByTestId('reassurance')).toContainText('Expédié sous 24h');
     await expect(footer.getByTestId('reassurance')).toContainText('Service client Lun-Ven 9h-18h');
     await expect(footer.getByTestId('footer-phone')).toHaveText('+33 1 84 88 02 10');
-    await expect(footer.getByRole('img', { name: 'Entreprise certifiée B Corp' })).toHaveAttribute('src', '/badges/b-corp-fr.svg');
+    await expect(footer.getByRole('img', { name: 'Entreprise certifiée B Corp' })).toHaveAttribute('src', '/badges/b-corp-fr.png');
     await expect(footer.getByRole('heading', { name: 'Suivez-nous' })).toBeVisible();
     // Non-English stores hide blog-archive and advice children (spec 02 section 5).
     await expect(footer.getByTestId('footer-column')).toHaveCount(4);
@@ -58,7 +58,7 @@ test.describe('store shell by host', () => {
     await expect(footer.getByTestId('footer-phone')).toHaveText('+49 30 22153800');
     await expect(footer.getByTestId('payment-icons')).toContainText('Klarna');
     await expect(footer.getByTestId('payment-icons')).not.toContainText('American Express');
-    await expect(footer.getByRole('img', { name: 'Zertifizierte B Corporation' })).toHaveAttribute('src', '/badges/b-corp-de-at.svg');
+    await expect(footer.getByRole('img', { name: 'Zertifizierte B Corporation' })).toHaveAttribute('src', '/badges/b-corp-de-at.png');
   });
 
   test('the basket page shows the three reassurance cards', async ({ page }) => {

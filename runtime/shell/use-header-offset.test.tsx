@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_OFFSET_VARIABLE, useHeaderOffset } from './use-header-offset.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function Header({ root }: { root: HTMLElement }) {
   const ref = useRef<HTMLElement>(null);
@@ -23,5 +26,36 @@ describe('header offset', () => {
       HTMLElement.prototype.getBoundingClientRect = spy;
     }
     expect(root.style.getPropertyValue(HEADER_OFFSET_VARIABLE)).toBe('121px');
+  });
+
+  it("waits for the resize observer's first report instead of forcing a layout, and is set again only when the height changes", () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          reports.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const root = document.createElement('div');
+    const setProperty = vi.spyOn(root.style, 'setProperty');
+    let height = 80;
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
+    try {
+      render(<Header root={root} />);
+      expect(measure).not.toHaveBeenCalled();
+      reports[0]!();
+      reports[0]!();
+      expect(root.style.getPropertyValue(HEADER_OFFSET_VARIABLE)).toBe('80px');
+      height = 96;
+      reports[0]!();
+      expect(root.style.getPropertyValue(HEADER_OFFSET_VARIABLE)).toBe('96px');
+      expect(setProperty).toHaveBeenCalledTimes(2);
+    } finally {
+      measure.mockRestore();
+    }
   });
 });

@@ -14,9 +14,13 @@ export function useHeaderOffset(header: RefObject<HTMLElement | null>, root?: HT
     if (!element) return;
     // Read here, not as a default: the server renders the header too, and has no document.
     const target = root ?? document.documentElement;
-    const apply = () => target.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    apply();
-    if (typeof ResizeObserver === 'undefined') return;
+    // Set only when it changes: each change restyles the whole page under the target.
+    const apply = () => {
+      const offset = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      if (target.style.getPropertyValue(HEADER_OFFSET_VARIABLE) !== offset) target.style.setProperty(HEADER_OFFSET_VARIABLE, offset);
+    };
+    if (typeof ResizeObserver === 'undefined') return apply();
+    // The observer's first report comes with the next frame's layout: measuring now would force one.
     const observer = new ResizeObserver(apply);
     observer.observe(element);
     return () => observer.disconnect();

@@ -87,7 +87,7 @@ export default function Footer() {
           {store.isTrustedShopsBadgeEnabled && store.tsReviewsUrl && (
             <p className="footer__trusted-shops" data-testid="trusted-shops">
               <a href={store.tsReviewsUrl} rel="noopener noreferrer" target="_blank">
-                <img src="/badges/trusted-shops.svg" alt="" width={60} height={60} loading="lazy" />
+                <img src="/badges/trusted-shops.png" alt="" width={60} height={60} loading="lazy" />
                 <span>
                   <Trans>Read our Trusted Shops reviews</Trans>
                 </span>
