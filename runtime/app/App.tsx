@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { startSession } from '../boot/start-session.ts';
@@ -29,7 +29,8 @@ function AfterFirstPage({ part, children }: { part: string; children: ReactNode 
   useEffect(() => {
     if (!ready) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => setShow(true));
+    // As a transition: the footer alone is hundreds of elements, rendered in slices.
+    idle(() => startTransition(() => setShow(true)));
   }, [ready]);
   if (!show) return null;
   return (

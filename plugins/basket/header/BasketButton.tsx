@@ -22,11 +22,8 @@ export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketSt
     const { t } = useLingui();
     const snap = useSnapshot(store.state);
     // The server's first page came with the basket it counted: the browser takes it, not asks again.
-    // In a task of its own (the button shows it meanwhile): hydration runs all its effects in one.
     useEffect(() => {
-      if (!preloaded) return;
-      const timer = setTimeout(() => store.receive(preloaded));
-      return () => clearTimeout(timer);
+      if (preloaded) store.receive(preloaded);
     }, [preloaded]);
     const basket = snap.basket ?? (snap.status === 'idle' ? preloaded : null) ?? null;
     const [location] = useLocation();
