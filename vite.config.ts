@@ -62,7 +62,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The entry's static dependencies (react, valtio) in one file.
+                // With this group the entry keeps what only it imports (the yield helper, Vite's preload helper)
+                // and needs no other chunk to start; without it, it imports the kit's chunk below, react with it.
                 { name: 'boot', tags: ['$initial'] },
                 // The kit every first-screen plugin uses (device tags too: the home's flash cards carry them), and
                 // the handles of the services first-screen plugins offer each other (a few bytes each), with it
