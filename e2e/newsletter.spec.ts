@@ -141,6 +141,21 @@ test.describe('newsletter by mailed link', () => {
     expect((await storedSettings(page, managePath)).subscribed).toBe(true);
   });
 
+  test('the footer stays on screen while its sign-up form loads, so the page does not shrink under the shopper', async ({ page }) => {
+    await page.goto('/');
+    await waitForPlugins(page);
+    await expect(page.getByTestId('footer')).toBeVisible();
+    await page.getByTestId('footer').evaluate((footer) => {
+      const seen: string[] = [];
+      (window as unknown as { footerHidden: string[] }).footerHidden = seen;
+      new MutationObserver(() => {
+        if (getComputedStyle(footer).display === 'none') seen.push(footer.getAttribute('style') ?? '');
+      }).observe(footer, { attributes: true, attributeFilter: ['style', 'hidden', 'class'] });
+    });
+    await footerSignup(page);
+    expect(await page.evaluate(() => (window as unknown as { footerHidden: string[] }).footerHidden)).toEqual([]);
+  });
+
   test('a tampered link gets a clear error with a way forward, and changes nothing', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('news-tamper');
     const managePath = await signUpFromFooter(page, email);

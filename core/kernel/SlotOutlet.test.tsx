@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { preloadable } from '../ui/preloadable.tsx';
@@ -100,5 +101,52 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     await settle();
     expect(container.textContent).toBe('search box');
     expect(states).not.toContain('');
+  });
+
+  it('that load more code as they render suspend alone, and leave the host of the slot on screen', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: (plugin) => plugin === 'newsletter',
+      environment: 'browser',
+      firstRender: { data: {}, rendered: {} },
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <Suspense fallback={<p>host loading</p>}>
+          <footer>
+            <p>footer links</p>
+            <Slot name="footer.extra" />
+          </footer>
+        </Suspense>,
+      );
+    });
+    const footer = container.querySelector('footer')!;
+
+    // A plain component (no code of its own to wait for) that later renders a part still loading,
+    // on an update of its own, as a part does when its place nears the viewport.
+    let arrive!: () => void;
+    const Form = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: () => <p>sign up</p> }))));
+    let comeNear!: () => void;
+    function SignupWhenNear() {
+      const [near, setNear] = useState(false);
+      comeNear = () => setNear(true);
+      return near ? <Form /> : <p>…</p>;
+    }
+    await act(async () => {
+      fillSlot(slots, 'footer.extra', { plugin: 'newsletter', id: 'signup', order: 100, component: SignupWhenNear });
+    });
+    await settle();
+    expect(footer.textContent).toBe('footer links…');
+
+    await act(async () => comeNear());
+    expect(footer.style.display).not.toBe('none');
+    expect(footer.textContent).toContain('footer links');
+
+    await act(async () => arrive());
+    await settle();
+    expect(footer.textContent).toBe('footer linkssign up');
   });
 });

@@ -138,9 +138,13 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
           if (!entry || heldBack.has(entry)) return <DeferredEntry key={key} entryKey={key} children={null} />;
           const Entry = entry.component;
           const preloaded = firstRender.data[key];
+          // A deferred plugin's entry never hydrates (it comes after the first page), so it may
+          // always have a boundary of its own: whatever it loads inside suspends itself alone,
+          // not the slot's host (the footer would vanish, and the page shrink, until it loads).
+          const ownBoundary = mayLoad(Entry) || (environment === 'browser' && isDeferred(entry.plugin));
           const rendered = (
             <PluginBoundary key={key} plugin={entry.plugin} logger={logger}>
-              {mayLoad(Entry) ? (
+              {ownBoundary ? (
                 <Suspense fallback={null}>
                   <Entry preloaded={preloaded} />
                 </Suspense>

@@ -1,15 +1,26 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+
+interface PlaceOptions {
+  /** Keeps the place from collapsing until the part is there. */
+  minHeight?: number;
+  /** The place's class, for a layout that places it (a grid cell). */
+  className?: string;
+}
+
+function Place({ minHeight = 1, className, ref }: PlaceOptions & { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={className} style={{ minHeight }} aria-hidden="true" />;
+}
 
 /**
  * Renders `children` once their place comes near the viewport, so that what sits below the fold
- * (a product page's related products, recently viewed) loads its code and data only when the
- * shopper scrolls towards it. `minHeight` keeps the place from collapsing meanwhile.
+ * (a product page's related products, recently viewed, the footer's sign-up) loads its code and
+ * data only when the shopper scrolls towards it.
  */
-export function WhenNear({ children, minHeight = 1, margin = '400px' }: { children: ReactNode; minHeight?: number; margin?: string }) {
-  const place = useRef<HTMLDivElement>(null);
+export function WhenNear({ children, margin = '400px', ...place }: PlaceOptions & { children: ReactNode; margin?: string }) {
+  const placeRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = place.current;
+    const element = placeRef.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       // Nothing tells where the viewport is: show it, right after this render.
@@ -25,5 +36,23 @@ export function WhenNear({ children, minHeight = 1, margin = '400px' }: { childr
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? <>{children}</> : <div ref={place} style={{ minHeight }} aria-hidden="true" />;
+  if (near) return <>{children}</>;
+  return <Place ref={placeRef} {...place} />;
+}
+
+/**
+ * A part whose code loads once its place nears the viewport. It suspends in a boundary of its
+ * own that keeps the place meanwhile: suspending to the host's boundary would hide the host (the
+ * whole footer), and the page would shrink under the shopper's finger.
+ */
+export function whenNear(Part: ComponentType, place: PlaceOptions = {}): ComponentType {
+  return function NearPart() {
+    return (
+      <WhenNear {...place}>
+        <Suspense fallback={<Place {...place} />}>
+          <Part />
+        </Suspense>
+      </WhenNear>
+    );
+  };
 }

@@ -2,7 +2,7 @@ import { loadFormMessages } from '../../core/forms/load-messages.ts';
 import { onDemand } from '../../core/kernel/on-demand.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { NewsletterDeps, NewsletterOptions } from './deps.ts';
-import { loadWhenNear } from './footer/load-when-near.tsx';
+import { whenNear } from '../../core/ui/WhenNear.tsx';
 import { resolveResubscribeSettings } from './resubscribe/counters.ts';
 import { countViewsForResubscribe } from './resubscribe/view-counting.ts';
 
@@ -21,7 +21,13 @@ export default definePlugin({
     const { page, component } = onDemand(deps, loadTexts);
 
     if (options.footerSignup ?? true) {
-      ctx.fillSlot('footer.extra', { id: 'newsletter-signup', component: loadWhenNear(component(() => import('./footer/FooterSignup.tsx'))) });
+      ctx.fillSlot('footer.extra', {
+        id: 'newsletter-signup',
+        component: whenNear(
+          component(() => import('./footer/FooterSignup.tsx')),
+          { className: 'newsletter-signup-place' },
+        ),
+      });
     }
     // In the account pages' side navigation (the account plugin hosts it).
     ctx.fillSlot('account.nav', { id: 'newsletter', order: 50, component: component(() => import('./account/NavEntries.tsx')) });

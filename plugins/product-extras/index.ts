@@ -5,7 +5,7 @@ import { definePlugin } from '../../core/kernel/plugin.ts';
 import { isEuStore } from '../../core/pricing/omnibus.ts';
 import type { ProductExtrasDeps } from './deps.ts';
 import { lowestPriceLine } from './omnibus/lowest-price-line.tsx';
-import { whenNear } from './when-near.tsx';
+import { whenNear } from '../../core/ui/WhenNear.tsx';
 
 /**
  * What a product page shows around its product, besides the catalog's own: the size guide (link,
@@ -27,6 +27,13 @@ export default definePlugin({
       page(() => import('./size-guide/SizeGuidePage.tsx')),
     );
     ctx.fillSlot('product.details', { id: 'size-guide-and-stock', component: component(() => import('./ProductDetails.tsx')) });
-    ctx.fillSlot('product.below', { id: 'extras', order: 10, component: whenNear(component(() => import('./extras/ProductExtras.tsx'))) });
+    ctx.fillSlot('product.below', {
+      id: 'extras',
+      order: 10,
+      component: whenNear(
+        component(() => import('./extras/ProductExtras.tsx')),
+        { minHeight: 240 },
+      ),
+    });
   },
 });

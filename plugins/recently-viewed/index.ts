@@ -5,7 +5,7 @@ import { definePlugin } from '../../core/kernel/plugin.ts';
 import { errorMessage } from '../../core/logger.ts';
 import type { RecentlyViewedDeps, RecentlyViewedState } from './deps.ts';
 import { browserStorage, localList } from './local-list.ts';
-import { nearStrip } from './near-strip.tsx';
+import { whenNear } from '../../core/ui/WhenNear.tsx';
 
 /**
  * Recently viewed products (spec 02): each product page a shopper sees is recorded, on the
@@ -38,7 +38,10 @@ export default definePlugin({
     ctx.on.sessionChanged(() => state.version++);
 
     const { component } = onDemand(deps, () => ctx.loadMessages());
-    const NearStrip = nearStrip(component(() => import('./RecentlyViewedStrip.tsx')));
+    const NearStrip = whenNear(
+      component(() => import('./RecentlyViewedStrip.tsx')),
+      { minHeight: 120 },
+    );
     ctx.fillSlot('product.below', { id: 'recently-viewed', component: NearStrip });
     ctx.fillSlot('home.below', { id: 'recently-viewed', component: NearStrip });
   },
