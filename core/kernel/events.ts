@@ -41,7 +41,7 @@ export interface PageView {
 }
 
 export interface RouteChange {
-  from: string | null;
+  from: string;
   to: string;
 }
 
@@ -59,7 +59,10 @@ export interface SessionChange {
 export interface KernelHookPayloads {
   /** A page was resolved and rendered. Trackers listen. */
   pageView: [view: PageView];
-  /** The path changed; shell and plugins reset per-page UI state (spec 02 section 4). */
+  /**
+   * The shopper went to another path; shell and plugins reset per-page UI state (spec 02 section 4).
+   * Not for the first page: it has no state to reset.
+   */
   routeChanged: [change: RouteChange];
   /** The session changed after the first fetch: sign-in, sign-up, sign-out, a refresh. */
   sessionChanged: [change: SessionChange];

@@ -131,8 +131,7 @@ export function createKernel(deps: KernelDeps): Kernel {
   const firstRender: FirstRenderSlots = deps.firstRender ?? { data: {}, rendered: {} };
   const Slot = createSlotOutlet(slots, deps.logger, { isDeferred, environment: deps.environment ?? 'browser', firstRender });
   // The first page's slot data is for the first page only.
-  hooks.get('routeChanged').tap('kernel', ({ from }) => {
-    if (from === null) return;
+  hooks.get('routeChanged').tap('kernel', () => {
     firstRender.data = {};
     firstRender.rendered = {};
   });

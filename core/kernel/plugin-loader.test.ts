@@ -86,7 +86,7 @@ describe('deferred plugins', () => {
     await kernel.loadPlugins();
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     kernel.hooks.get('consentChanged').call(consent(false));
-    kernel.hooks.get('routeChanged').call({ from: null, to: '/' });
+    kernel.hooks.get('routeChanged').call({ from: '/sales', to: '/' });
     kernel.hooks.get('pageView').call(view('/'));
     kernel.hooks.get('basketChanged').call({ items: [], total: 0, currency: 'GBP' }, { kind: 'add' });
     kernel.hooks

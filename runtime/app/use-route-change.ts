@@ -25,10 +25,11 @@ export function useRouteChange(): void {
       window.location.reload();
       return;
     }
-    if (from !== null) {
-      kernel.shell.resetForRouteChange();
-      if (!window.location.hash) window.scrollTo(0, 0);
-    }
+    // The first page has nothing to reset. Not calling the hook then also keeps its first call
+    // (tapable compiles its caller then) out of hydration's effects.
+    if (from === null) return;
+    kernel.shell.resetForRouteChange();
+    if (!window.location.hash) window.scrollTo(0, 0);
     kernel.hooks.get('routeChanged').call({ from, to: path });
   }, [kernel, stale, path]);
 
