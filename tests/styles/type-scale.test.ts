@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
 const TYPE_SCALE = ['.75rem', '.875rem', '1rem', '1.15rem', '1.4rem', '1.6rem', '2rem', '2.2rem', '2.6rem'];
 const WEIGHTS = ['400', '500', '600', '700'];
 
-const stylesheets = execFileSync('git', ['ls-files', '*.css'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+/** The storefront's own stylesheets: the shell's, the kernel's UI kit's and every plugin's. */
+const stylesheets = ['runtime', 'core', 'plugins'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => join(dir, file)),
+);
 
 function declared(property: string): Array<{ file: string; value: string }> {
   const pattern = new RegExp(`${property}:\\s*([^;}]+)`, 'g');
