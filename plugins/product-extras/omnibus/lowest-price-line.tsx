@@ -1,11 +1,17 @@
 import { Suspense, type ComponentType } from 'react';
 import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
+import { isReducedPrice } from '../../../core/pricing/omnibus.ts';
+import { LowestPricePlace } from '../../../core/ui/LowestPricePlace.tsx';
 
-/** The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown; nothing meanwhile. */
+/**
+ * The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown.
+ * Its place stays meanwhile, as the catalog kept it until this plugin came: without it the
+ * purchase form under the price would move up and back down as the code arrives.
+ */
 export function lowestPriceLine(Line: ComponentType<LowestPriceProps>): ComponentType<LowestPriceProps> {
   return function LowestPrice(props: LowestPriceProps) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={isReducedPrice(props.price) ? <LowestPricePlace className={props.className} /> : null}>
         <Line {...props} />
       </Suspense>
     );
