@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../core/i18n/money.ts';
 import { currencyPrice, storePrice } from '../server/db/seed-data/prices.ts';
 import { PRODUCTS } from '../server/db/seed-data/products.ts';
@@ -14,6 +14,21 @@ const seed = (id: number) => PRODUCTS.find((p) => p.id === id)!.price;
 async function scrollDown(page: Page): Promise<void> {
   await page.keyboard.press('End');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+/**
+ * Scrolls down a screen at a time, as a shopper does, until `target` shows. A part that loads
+ * near the viewport is skipped by a jump to the bottom once the footer has made the page long;
+ * at the bottom it starts again from the top.
+ */
+async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => {
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      window.scrollTo(0, atBottom ? 0 : window.scrollY + window.innerHeight * 0.6);
+    });
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('product page extras', () => {
@@ -188,8 +203,8 @@ test.describe('recently viewed', () => {
       await signInByApi(phone, email, 'Fresh-pass-2026');
       await phone.goto('/');
       await waitForShell(phone);
-      await scrollDown(phone);
       const strip = phone.getByTestId('recently-viewed');
+      await scrollUntilVisible(phone, strip);
       await expect(strip.getByRole('heading', { level: 2 })).toHaveText('Recently viewed');
       await expect(strip.getByTestId('recently-viewed-item')).toHaveCount(3);
       await expect(strip.getByTestId('recently-viewed-item').first()).toContainText('Salomon Radium goggles');
@@ -211,13 +226,13 @@ test.describe('recently viewed', () => {
     for (const id of ids) await viewProduct(page, id, 'local');
     await page.reload();
     await waitForShell(page);
-    await scrollDown(page);
+    await scrollUntilVisible(page, page.getByTestId('recently-viewed'));
     // On the product page of 1012: the nine others of the last ten.
     const items = page.getByTestId('recently-viewed').getByTestId('recently-viewed-item');
     await expect(items).toHaveCount(9);
     await page.goto('/');
     await waitForShell(page);
-    await scrollDown(page);
+    await scrollUntilVisible(page, page.getByTestId('recently-viewed'));
     await expect(items).toHaveCount(10);
     expect(await items.evaluateAll((all) => all.map((i) => Number(i.getAttribute('data-product-id'))))).toEqual(ids.slice(-10).reverse());
   });
