@@ -14,9 +14,11 @@ function Place({ minHeight = 1, className, ref }: PlaceOptions & { ref?: Ref<HTM
 /**
  * Renders `children` once their place comes near the viewport, so that what sits below the fold
  * (a product page's related products, recently viewed, the footer's sign-up) loads its code and
- * data only when the shopper scrolls towards it.
+ * data only when the shopper scrolls towards it. They wait for their code in a boundary of their
+ * own that keeps the place meanwhile: suspending to the host's boundary would hide the host (the
+ * whole footer), and the page would shrink under the shopper's finger.
  */
-export function WhenNear({ children, margin = '400px', ...place }: PlaceOptions & { children: ReactNode; margin?: string }) {
+function WhenNear({ children, margin = '400px', ...place }: PlaceOptions & { children: ReactNode; margin?: string }) {
   const placeRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -36,22 +38,16 @@ export function WhenNear({ children, margin = '400px', ...place }: PlaceOptions 
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  if (near) return <>{children}</>;
-  return <Place ref={placeRef} {...place} />;
+  if (!near) return <Place ref={placeRef} {...place} />;
+  return <Suspense fallback={<Place {...place} />}>{children}</Suspense>;
 }
 
-/**
- * A part whose code loads once its place nears the viewport. It suspends in a boundary of its
- * own that keeps the place meanwhile: suspending to the host's boundary would hide the host (the
- * whole footer), and the page would shrink under the shopper's finger.
- */
+/** A part whose code and data load once its place nears the viewport. */
 export function whenNear(Part: ComponentType, place: PlaceOptions = {}): ComponentType {
   return function NearPart() {
     return (
       <WhenNear {...place}>
-        <Suspense fallback={<Place {...place} />}>
-          <Part />
-        </Suspense>
+        <Part />
       </WhenNear>
     );
   };
