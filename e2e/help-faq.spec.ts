@@ -80,6 +80,25 @@ test.describe('the FAQ', () => {
     await expect(page.getByTestId('faq-empty')).toContainText('Nous n’avons trouvé aucune question pour « xylophone »');
   });
 
+  test('words typed into the search before the page has taken over are searched once it has', async ({ page }) => {
+    await refuseCookiesFirst(page, 'fr.localhost');
+    // The entry script is held back until after the typing: the page is the server's, not yet hydrated.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(storeUrl('fr.localhost', '/faqs'), { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Rechercher dans les questions' });
+    await search.fill('rembourse banque');
+    await expect(page.getByTestId('faq-entry')).toHaveCount(15);
+    release();
+    await expect(page.getByTestId('faq-entry').locator('summary')).toHaveText(['Quand serai-je remboursé ?']);
+    await expect(page.getByTestId('faq-count')).toHaveText('1 question correspond');
+    await expect(search).toHaveValue('rembourse banque');
+  });
+
   test('has no serious or critical accessibility violation, with an answer open', async ({ page }) => {
     await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', '/frequently-asked-questions?q=points'));

@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Logger } from '../logger.ts';
 
 interface Props {
-  plugin: string;
+  /** The plugin the part belongs to, or how to find it when the part fails (a page whose plugin loads later). */
+  plugin: string | (() => string);
   /** The kernel's logger, or anything that logs an error under a source (a plugin adapts its scoped one). */
   logger: Pick<Logger, 'error'>;
   /** What to show instead of the failed part (nothing by default). */
@@ -22,7 +23,8 @@ export class PluginBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     if (this.props.expected?.(error) !== undefined) return;
-    this.props.logger.error(this.props.plugin, `render failed: ${error.message}`, info.componentStack);
+    const { plugin } = this.props;
+    this.props.logger.error(typeof plugin === 'function' ? plugin() : plugin, `render failed: ${error.message}`, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,6 +10,7 @@ import { useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
+import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { Slot } from './Slot.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
 import { useRouteChange } from './use-route-change.ts';
@@ -84,7 +84,7 @@ export function App({ runtime, location }: { runtime: AppRuntime; location?: { p
   useEffect(() => runtime.firstCommitted(), [runtime]);
   return (
     <AppRuntimeContext.Provider value={runtime}>
-      <I18nProvider i18n={runtime.kernel.i18n}>
+      <FixedLocaleI18nProvider i18n={runtime.kernel.i18n}>
         {status === 'booting' ? (
           <PageLoading />
         ) : status === 'ready' ? (
@@ -94,7 +94,7 @@ export function App({ runtime, location }: { runtime: AppRuntime; location?: { p
         ) : (
           <UnavailableScreen retry={() => startSession(runtime)} />
         )}
-      </I18nProvider>
+      </FixedLocaleI18nProvider>
     </AppRuntimeContext.Provider>
   );
 }

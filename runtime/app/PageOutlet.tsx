@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { RegisteredPage } from '../../core/kernel/kernel.ts';
 import type { PageViewDetails } from '../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../core/routing/types.ts';
@@ -118,15 +117,15 @@ function PageContent(args: PageArgs) {
 function ResolvedPage(args: PageArgs) {
   const kernel = useKernel();
   const { resolution } = args;
-  // Again once the deferred plugins are there: a failure is then named after the page's plugin.
-  useSnapshot(kernel.deferred.state);
   // Each page names itself (ctx.shell.setTitle); one that does not shows the shop name alone.
   useEffect(() => () => kernel.shell.setTitle(null), [kernel]);
 
   if (resolution.pageType === 'not_found') return <NotFoundView {...args} />;
   return (
     <PluginBoundary
-      plugin={kernel.pages.get(resolution.pageType)?.plugin ?? 'shell'}
+      // Looked up when the page fails, not subscribed to: a render when the deferred plugins arrive
+      // would reach a server page still waiting for its plugin, and React would drop its markup.
+      plugin={() => kernel.pages.get(resolution.pageType)?.plugin ?? 'shell'}
       logger={kernel.logger}
       fallback={<PageError />}
       expected={(error) => (error instanceof PageNotFoundError ? <NotFoundPage /> : undefined)}

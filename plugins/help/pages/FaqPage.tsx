@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { contentBlocksService, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { msg } from '@lingui/core/macro';
 import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
@@ -7,6 +7,7 @@ import type { PageResolution } from '../../../core/routing/types.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
+import { useTypedBeforeHydration } from '../../../core/ui/use-typed-before-hydration.ts';
 import type { HelpDeps } from '../deps.ts';
 import { buildFaq, FAQ_BLOCKS, type FaqTopic } from '../faq/faq.ts';
 import { countEntries, searchFaq } from '../faq/faq-search.ts';
@@ -93,6 +94,8 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>>
     const { t } = useLingui();
     const blocks = ctx.use(contentBlocksService);
     const [query, setQuery] = useState(() => new URLSearchParams(resolution.search).get('q') ?? '');
+    const searchBox = useRef<HTMLInputElement>(null);
+    useTypedBeforeHydration(searchBox, query, setQuery);
     const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger, initial: preloaded });
     useTitle(ctx.shell, t`Frequently asked questions`);
     return (
@@ -105,6 +108,7 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>>
             <Trans>Search the questions</Trans>
           </label>
           <input
+            ref={searchBox}
             id="faq-search-input"
             type="search"
             value={query}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
 import type { PageResolution } from '../../../core/routing/types.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
+import { useTypedBeforeHydration } from '../../../core/ui/use-typed-before-hydration.ts';
 import type { HelpDeps } from '../deps.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import '../../../core/ui/content.css';
@@ -17,6 +18,8 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
     const { t } = useLingui();
     const [, navigate] = useLocation();
     const [query, setQuery] = useState('');
+    const searchBox = useRef<HTMLInputElement>(null);
+    useTypedBeforeHydration(searchBox, query, setQuery);
     const { isUserLoggedIn } = useSnapshot(ctx.session);
     const faq = ctx.href('faq');
     useTitle(ctx.shell, t`Help & Contact`);
@@ -38,7 +41,15 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
               <Trans>Search the questions</Trans>
             </label>
             <div className="help-search__row">
-              <input id="help-search-input" name="q" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+              <input
+                ref={searchBox}
+                id="help-search-input"
+                name="q"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                autoComplete="off"
+              />
               <button type="submit" className="button">
                 <Trans>Search</Trans>
               </button>
