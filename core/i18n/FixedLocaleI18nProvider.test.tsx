@@ -47,8 +47,9 @@ describe('FixedLocaleI18nProvider', () => {
       </Shell>,
     );
     const before = renders;
-    await act(async () => i18n.load('en', { 'faq.title': 'Frequently asked questions' }));
+    const faqTitle = 'faq.title';
+    await act(async () => i18n.load('en', { [faqTitle]: 'Frequently asked questions' }));
     expect(renders).toBe(before);
-    expect(i18n._('faq.title')).toBe('Frequently asked questions');
+    expect(i18n._(faqTitle)).toBe('Frequently asked questions');
   });
 });
