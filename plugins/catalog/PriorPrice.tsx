@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react';
-import { useSnapshot } from 'valtio';
+import { createElement } from 'react';
 import { productPageService, type LowestPriceProps, type ProductPageState } from '../../contracts/product-page-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { isEuStore, isReducedPrice } from '../../core/pricing/omnibus.ts';
 import { LowestPricePlace } from '../../core/ui/LowestPricePlace.tsx';
+import { useLateValue } from '../../core/ui/use-late-value.ts';
 
 function Line({ state, awaited, ...props }: LowestPriceProps & { state: ProductPageState; awaited: boolean }) {
-  // valtio's snapshot types make a component a readonly object; it is the component itself.
-  const LowestPrice = useSnapshot(state).LowestPrice as ComponentType<LowestPriceProps> | null;
-  if (LowestPrice) return <LowestPrice {...props} />;
+  // The server never has the line's plugin (it loads after the first page).
+  const LowestPrice = useLateValue(state, (page) => page.LowestPrice, null);
+  // Not a component made in render (as the lint fears): the plugin sets it once, when it loads.
+  if (LowestPrice) return createElement(LowestPrice, props);
   return awaited ? <LowestPricePlace className={props.className} /> : null;
 }
 
