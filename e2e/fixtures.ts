@@ -28,6 +28,20 @@ interface Fixtures {
 }
 
 /**
+ * Holds the entry script back until the returned function is called: until then the page is the
+ * server's, not hydrated, as a shopper on a slow connection has it.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Every test fails on an unexpected console error or uncaught page error, so a broken chunk
  * or a React warning cannot hide behind a passing assertion.
  */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, refuseCookiesFirst, storeUrl, test } from './fixtures.ts';
+import { expect, holdEntryScript, refuseCookiesFirst, storeUrl, test } from './fixtures.ts';
 
 /** The help page and the FAQ built from the store's static blocks (faq_<topic>_<question>). */
 
@@ -82,13 +82,8 @@ test.describe('the FAQ', () => {
 
   test('words typed into the search before the page has taken over are searched once it has', async ({ page }) => {
     await refuseCookiesFirst(page, 'fr.localhost');
-    // The entry script is held back until after the typing: the page is the server's, not yet hydrated.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Until after the typing, the page is the server's, not yet hydrated.
+    const release = await holdEntryScript(page);
     await page.goto(storeUrl('fr.localhost', '/faqs'), { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('searchbox', { name: 'Rechercher dans les questions' });
     await search.fill('rembourse banque');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, holdEntryScript, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
 import { DEMO } from './members-helpers.ts';
 
 type Host = Parameters<typeof storeUrl>[0];
@@ -186,13 +186,8 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('a size chosen and a tap on a button before the page has taken over count once it has', async ({ page }) => {
-    // The entry script is held back until after the tap: the page is the server's, not yet hydrated.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Until after the tap, the page is the server's, not yet hydrated.
+    const release = await holdEntryScript(page);
     await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'), { waitUntil: 'domcontentloaded' });
     const product = page.getByTestId('product-page');
     await product.getByLabel('Length').selectOption({ label: '174 cm' });
