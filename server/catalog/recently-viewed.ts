@@ -47,7 +47,7 @@ export async function memberRecentlyViewed(db: Db, customerId: number, store: St
        JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
        LEFT JOIN brands b ON b.id = p.brand_id
       WHERE rv.customer_id = $1
-      ORDER BY rv.viewed_at DESC, p.id
+      ORDER BY rv.view_order DESC
       LIMIT $3`,
     [customerId, store.storeId, limit],
   );
@@ -81,14 +81,14 @@ export async function recordView(db: Db, customerId: number, productId: number):
     const saved = await tx.query(
       `INSERT INTO recently_viewed (customer_id, product_id)
        SELECT $1, p.id FROM products p WHERE p.id = $2 AND p.is_active
-       ON CONFLICT (customer_id, product_id) DO UPDATE SET viewed_at = clock_timestamp()
+       ON CONFLICT (customer_id, product_id) DO UPDATE SET viewed_at = clock_timestamp(), view_order = nextval('recently_viewed_order')
        RETURNING product_id`,
       [customerId, productId],
     );
     if (saved.length === 0) return false;
     await tx.query(
       `DELETE FROM recently_viewed WHERE customer_id = $1 AND product_id NOT IN (
-         SELECT product_id FROM recently_viewed WHERE customer_id = $1 ORDER BY viewed_at DESC, product_id LIMIT $2)`,
+         SELECT product_id FROM recently_viewed WHERE customer_id = $1 ORDER BY view_order DESC LIMIT $2)`,
       [customerId, RECENTLY_VIEWED_LIMIT],
     );
     return true;
