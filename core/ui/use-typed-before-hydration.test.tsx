@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,7 @@ import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 function Search({ initial = '' }: { initial?: string }) {
   const [query, setQuery] = useState(initial);
-  const box = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(box, query, setQuery);
+  const box = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   return (
     <>
       <input ref={box} aria-label="search" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { contentBlocksService, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { msg } from '@lingui/core/macro';
 import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
@@ -94,8 +94,7 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>>
     const { t } = useLingui();
     const blocks = ctx.use(contentBlocksService);
     const [query, setQuery] = useState(() => new URLSearchParams(resolution.search).get('q') ?? '');
-    const searchBox = useRef<HTMLInputElement>(null);
-    useTypedBeforeHydration(searchBox, query, setQuery);
+    const searchBox = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
     const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger, initial: preloaded });
     useTitle(ctx.shell, t`Frequently asked questions`);
     return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
@@ -18,8 +18,7 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
     const { t } = useLingui();
     const [, navigate] = useLocation();
     const [query, setQuery] = useState('');
-    const searchBox = useRef<HTMLInputElement>(null);
-    useTypedBeforeHydration(searchBox, query, setQuery);
+    const searchBox = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
     const { isUserLoggedIn } = useSnapshot(ctx.session);
     const faq = ctx.href('faq');
     useTitle(ctx.shell, t`Help & Contact`);
