@@ -24,6 +24,7 @@ function norway(overrides: Record<string, unknown> = {}): Record<string, unknown
     language: 'en',
     country: 'NO',
     currency: { code: 'NOK', template: '# kr', priceLocale: 'nb-NO' },
+    delivery: { fee: 59, freeFrom: 600 },
     shopName: 'Summit Norway',
     supportEmail: 'help@summit-shop.no',
     customerService: { phones: [{ number: '+4721038500', label: 'Norway' }], hours: 'Mon-Fri 9am-6pm' },

@@ -51,6 +51,8 @@ export interface StoreConfig {
     /** Locale used by Intl.NumberFormat for prices, e.g. en-GB. */
     priceLocale: string;
   };
+  /** Delivery in the store's currency (major units): the fee under the threshold, free from it. */
+  delivery: { fee: number; freeFrom: number };
   shopName: string;
   shopShareName?: string;
   supportEmail: string;

@@ -18,9 +18,16 @@ import type { BasketRow } from './basket-store.ts';
 import { evaluateCoupon, findCoupon } from './coupons.ts';
 import { estimateDelivery } from './dispatch.ts';
 
-/** Spec: 4.95 delivery under 60 (store currency), free from 60. */
-export const DELIVERY_FEE_CENTS = 495;
-export const FREE_DELIVERY_FROM_CENTS = 6000;
+/** The store's delivery fee and free-delivery threshold, in cents of its own currency (store config `delivery`). */
+export function deliveryCents(store: Pick<StoreConfig, 'delivery'>): { feeCents: number; freeFromCents: number } {
+  return { feeCents: toCents(store.delivery.fee), freeFromCents: toCents(store.delivery.freeFrom) };
+}
+
+/** What delivery costs for a basket of this subtotal in this store: free from the store's threshold. */
+export function deliveryFeeFor(subtotalCents: number, store: Pick<StoreConfig, 'delivery'>): number {
+  const { feeCents, freeFromCents } = deliveryCents(store);
+  return subtotalCents < freeFromCents ? feeCents : 0;
+}
 
 export interface BasketLine {
   itemId: number;
@@ -163,7 +170,7 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
   }
 
   if (state.lines.length) {
-    state.deliveryCents = state.subtotalCents < FREE_DELIVERY_FROM_CENTS ? DELIVERY_FEE_CENTS : 0;
+    state.deliveryCents = deliveryFeeFor(state.subtotalCents, store);
   }
   if (basket.coupon_code) {
     const coupon = await findCoupon(db, basket.coupon_code);

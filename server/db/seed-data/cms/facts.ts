@@ -1,5 +1,5 @@
 import type { StoreConfig } from '../../../../core/store/types.ts';
-import { DELIVERY_FEE_CENTS, formatMoney, FREE_DELIVERY_FROM_CENTS } from '../../../basket/basket-view.ts';
+import { deliveryCents, formatMoney } from '../../../basket/basket-view.ts';
 
 /** What the content pages say about a store, taken from its config so that every store's pages tell the truth. */
 export interface StoreFacts {
@@ -23,6 +23,7 @@ export interface CmsPageSeed {
 }
 
 export function storeFacts(store: StoreConfig): StoreFacts {
+  const delivery = deliveryCents(store);
   return {
     shop: store.shopName,
     email: store.supportEmail,
@@ -32,7 +33,7 @@ export function storeFacts(store: StoreConfig): StoreFacts {
     address: store.company.postalAddress.join(', '),
     moneyBackDays: store.reassurance.moneyBackDays,
     shipsWithinHours: store.reassurance.shipsWithinHours,
-    deliveryFee: formatMoney(DELIVERY_FEE_CENTS, store),
-    freeDeliveryFrom: formatMoney(FREE_DELIVERY_FROM_CENTS, store),
+    deliveryFee: formatMoney(delivery.feeCents, store),
+    freeDeliveryFrom: formatMoney(delivery.freeFromCents, store),
   };
 }
