@@ -67,7 +67,16 @@ export const basketReply = z.object({
     grandTotal: z.number(),
   }),
   lastAddedItem: z.nullable(
-    z.object({ productId: z.number(), specialPrice: z.nullable(z.number()), price: z.number(), qty: z.number(), count: z.number(), name: z.string() }),
+    z.object({
+      productId: z.number(),
+      /** The basket line the addition went to (its picture and chosen options are in productsList). */
+      cartItemId: z.optional(z.number()),
+      specialPrice: z.nullable(z.number()),
+      price: z.number(),
+      qty: z.number(),
+      count: z.number(),
+      name: z.string(),
+    }),
   ),
 });
 export type BasketReply = z.output<typeof basketReply>;

@@ -24,7 +24,9 @@ test.describe('member basket', () => {
 
     await page.getByLabel(/Reward points/).fill('999999');
     await page.getByRole('button', { name: 'Use points' }).click();
-    await expect(page.getByTestId('basket-message')).toContainText(/reward points/);
+    await expect(page.getByTestId('points-form').getByTestId('field-error')).toContainText(/reward points/);
+    await expect(page.getByLabel(/Reward points/)).toHaveValue('999999');
+    await expect(page.getByLabel(/Reward points/)).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel(/Reward points/).fill('500');
     await page.getByRole('button', { name: 'Use points' }).click();

@@ -7,7 +7,7 @@ test.describe('static blocks and page texts', () => {
   test('the dynamic header text sits above the header in the store’s language', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/'));
     const strip = page.getByTestId('header-text');
-    await expect(strip).toHaveText('Free delivery from £60.00 and 14 days to change your mind. Delivery & returns');
+    await expect(strip).toHaveText('Free delivery from £50.00 and 14 days to change your mind. Delivery & returns');
     await strip.getByRole('link', { name: 'Delivery & returns' }).click();
     await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText('Delivery & returns');
 

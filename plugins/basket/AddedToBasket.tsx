@@ -2,34 +2,64 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { BasketReply } from '../../contracts/basket.ts';
 import type { BasketStore } from './basket-store.ts';
+import { CheckoutButton } from './CheckoutButton.tsx';
+import { ItemOptions } from './ItemOptions.tsx';
 
-/** The added-to-basket panel (aside kind 'added-to-basket'). */
+/** The line the addition went to; a server without its id: the product's only line. */
+function addedLine(basket: BasketReply) {
+  const added = basket.lastAddedItem;
+  if (!added) return undefined;
+  if (added.cartItemId !== undefined) return basket.productsList.find((line) => line.cartItemId === added.cartItemId);
+  const lines = basket.productsList.filter((line) => line.productId === added.productId);
+  return lines.length === 1 ? lines[0] : undefined;
+}
+
+/**
+ * The added-to-basket panel (aside kind 'added-to-basket'): what was added (picture, chosen
+ * options, quantity, price), the basket's subtotal, and the ways on: Checkout, View basket,
+ * Continue shopping.
+ */
 export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketStore) {
   return function AddedToBasket({ close }: { close: () => void }) {
-    const { basket } = useSnapshot(store.state);
+    const { basket: snapshot } = useSnapshot(store.state);
+    const basket = snapshot as BasketReply | null;
     const added = basket?.lastAddedItem;
     if (!basket || !added) return null;
-    const paid = added.specialPrice ?? added.price;
+    const line = addedLine(basket);
+    const money = (amount: number) => formatMoney(amount, ctx.store.currency);
     const count = basket.orderDetails.basketCount;
     return (
       <div className="added-to-basket" data-testid="added-to-basket">
-        <p className="added-to-basket__name">{added.name}</p>
-        <p>
-          <Trans>Quantity: {added.qty}</Trans> · {formatMoney(paid, ctx.store.currency)}
-        </p>
-        <p>
-          <Trans>
-            Your basket holds <Plural value={count} one="# item" other="# items" />.
-          </Trans>
-        </p>
+        <div className="added-to-basket__item">
+          {line && <img className="added-to-basket__image" src={line.image} alt="" width={100} height={100} />}
+          <div>
+            {line?.brand_name && <p className="added-to-basket__brand">{line.brand_name}</p>}
+            <p className="added-to-basket__name">{added.name}</p>
+            {line && <ItemOptions item={line} logger={ctx.logger} />}
+            <p className="added-to-basket__line">
+              <Trans>Quantity: {added.qty}</Trans>
+            </p>
+            <p className="added-to-basket__price" data-testid="added-price">
+              {money(added.specialPrice ?? added.price)}
+            </p>
+          </div>
+        </div>
+        <dl className="added-to-basket__basket">
+          <dt>
+            <Plural value={count} one="Basket subtotal (# item)" other="Basket subtotal (# items)" />
+          </dt>
+          <dd data-testid="added-subtotal">{money(basket.orderDetails.subtotal)}</dd>
+        </dl>
         <div className="added-to-basket__actions">
-          <button type="button" className="button button--secondary" onClick={close}>
-            <Trans>Continue shopping</Trans>
-          </button>
-          <ctx.RouteLink to="basket" className="button">
+          <CheckoutButton ctx={ctx} store={store} className="added-to-basket__checkout" />
+          <ctx.RouteLink to="basket" className="button button--secondary" onClick={close}>
             <Trans>View basket</Trans>
           </ctx.RouteLink>
+          <button type="button" className="link-button added-to-basket__continue" onClick={close}>
+            <Trans>Continue shopping</Trans>
+          </button>
         </div>
       </div>
     );

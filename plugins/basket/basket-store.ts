@@ -13,12 +13,20 @@ export interface BasketState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** True while a change is on its way (spec 01 section 4: loading on each change). */
   isLoading: boolean;
-  /** The last refused change's message, shown where the shopper acted. */
-  message: string | null;
+  /** The last refused change's message and the field it is shown at (null: above the items). */
+  message: { field: BasketField | null; text: string } | null;
   estimates: Record<number, { start: number; end: number }>;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
+
+/** Where a refusal is shown: the promo box, the points box or one line's quantity. */
+export type BasketField = 'promo' | 'points' | `qty-${number}`;
+
+/** The message of a refused change when it belongs at this field. */
+export function fieldMessage(message: BasketState['message'], field: BasketField): string | undefined {
+  return message?.field === field ? message.text : undefined;
+}
 
 export function createBasketStore(ctx: PluginContext<'basket'>) {
   const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
@@ -43,16 +51,22 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     if (withEstimates) fetchEstimates(basket);
   };
 
-  /** Runs one change with the loading state; a refusal keeps the basket and shows the server's message. */
-  const change = async (run: () => Promise<BasketReply>, kind: BasketChange, rethrow = false) => {
+  /**
+   * Runs one change with the loading state; a refusal keeps the basket and shows the server's
+   * message at the field the shopper used. Resolves true when the change was made.
+   */
+  const change = async (run: () => Promise<BasketReply>, kind: BasketChange, field: BasketField | null = null, rethrow = false) => {
     state.isLoading = true;
     state.message = null;
     try {
       accept(await run(), kind, loadingFull);
+      return true;
     } catch (error) {
-      state.message = error instanceof ApiError ? error.message : errorMessage(error);
-      ctx.logger.warn(`${kind.kind} refused: ${state.message}`);
+      const text = error instanceof ApiError ? error.message : errorMessage(error);
+      state.message = { field, text };
+      ctx.logger.warn(`${kind.kind} refused: ${text}`);
       if (rethrow) throw error;
+      return false;
     } finally {
       state.isLoading = false;
     }
@@ -90,11 +104,11 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     updateQuantity(cartItemId: number, qty: string | number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
       const delta = typeof qty === 'number' && before ? qty - before.qty : undefined;
-      return change(() => call((c) => c.basketUpdate, { body: { cartItemId, qty, groupItems: groupItemsOf(state.basket, cartItemId) } }), {
-        kind: 'update',
-        productId: before?.productId,
-        quantityDelta: delta,
-      });
+      return change(
+        () => call((c) => c.basketUpdate, { body: { cartItemId, qty, groupItems: groupItemsOf(state.basket, cartItemId) } }),
+        { kind: 'update', productId: before?.productId, quantityDelta: delta },
+        `qty-${cartItemId}`,
+      );
     },
     removeItem(cartItemId: number) {
       const before = state.basket?.productsList.find((i) => i.cartItemId === cartItemId);
@@ -105,13 +119,21 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
       });
     },
     applyDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => call((c) => c.basketApplyDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'apply-discount' });
+      return change(
+        () => call((c) => c.basketApplyDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }),
+        { kind: 'apply-discount' },
+        type,
+      );
     },
     removeDiscount(type: 'points' | 'promo', info: string) {
-      return change(() => call((c) => c.basketRemoveDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }), { kind: 'remove-discount' });
+      return change(
+        () => call((c) => c.basketRemoveDiscount, { body: { type, info, groupItems: allGroupItems(state.basket) } }),
+        { kind: 'remove-discount' },
+        type,
+      );
     },
     add(input: BasketAddInput) {
-      return change(() => call((c) => c.basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, true);
+      return change(() => call((c) => c.basketAdd, { body: input }), { kind: 'add', productId: input.productID, quantityDelta: input.quantity }, null, true);
     },
   };
 }

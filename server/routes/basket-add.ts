@@ -145,8 +145,14 @@ export function basketAddRoutes(app: FastifyInstance): void {
     if (!basket) throw stockRefusal(choice.stock);
     const state = await loadBasketState(db, basket, store, ctx.owner.customerId);
     const count = state.lines.reduce((sum, l) => sum + l.qty, 0);
+    const [added] = await db.query<{ id: number }>('SELECT id FROM basket_items WHERE basket_id = $1 AND product_id = $2 AND choice_key = $3', [
+      basket.id,
+      product.id,
+      choice.key,
+    ]);
     return basketReply(state, store, {
       productId: product.id,
+      ...(added ? { cartItemId: added.id } : {}),
       specialPrice: product.special_price,
       price: product.price,
       qty,

@@ -101,8 +101,16 @@ describe('basket-add', () => {
   it('adds a configurable product with its option, and adds up the same choice', async () => {
     const v = new Visitor();
     const first = await v.add(1001, 2, { options: { 101: 10102 } });
-    expect(first.lastAddedItem).toEqual({ productId: 1001, specialPrice: 429, price: 499, qty: 2, count: 2, name: 'Rossignol Experience 86 Ti skis' });
     const item = first.productsList[0]!;
+    expect(first.lastAddedItem).toEqual({
+      productId: 1001,
+      cartItemId: item.cartItemId,
+      specialPrice: 429,
+      price: 499,
+      qty: 2,
+      count: 2,
+      name: 'Rossignol Experience 86 Ti skis',
+    });
     expect(item).toMatchObject({
       productId: 1001,
       sku: 'ROS-EXP86TI',

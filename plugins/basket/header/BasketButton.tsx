@@ -44,9 +44,12 @@ export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketSt
         >
           <BagIcon />
           <span className="header__icon-label">{t`Basket`}</span>
-          <span className="basket-button__count" data-testid="basket-count" aria-hidden="true">
-            {count}
-          </span>
+          {/* An empty basket shows no badge; the link's label still says "0 items". */}
+          {count > 0 && (
+            <span className="basket-button__count" data-testid="basket-count" aria-hidden="true">
+              {count}
+            </span>
+          )}
         </Link>
         {/* Desktop hover only, and only with items (CSS hides it below 1025px). */}
         {hovered && count > 0 && basket && (

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
-import type { BasketStore } from '../basket-store.ts';
+import { fieldMessage, type BasketStore } from '../basket-store.ts';
+import '../../../core/forms/forms.css';
 import { DiscountForms } from './DiscountForms.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { Recommendations } from './Recommendations.tsx';
@@ -18,6 +19,13 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
       void store.load('full');
       return () => store.leavePage();
     }, []);
+    // A removed line takes its Remove button with it: the page's heading takes the focus.
+    const heading = useRef<HTMLHeadingElement>(null);
+    const [lineRemoved, setLineRemoved] = useState(0);
+    useEffect(() => {
+      if (lineRemoved) heading.current?.focus();
+    }, [lineRemoved]);
+    const onRemoved = () => setLineRemoved((n) => n + 1);
 
     const basket = snapshot.basket as BasketReply | null;
     if (snapshot.status === 'error' && !basket) {
@@ -42,7 +50,7 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
     if (basket.productsList.length === 0) {
       return (
         <section className="page-message" data-testid="basket-empty">
-          <h1>
+          <h1 ref={heading} tabIndex={-1}>
             <Trans>Your basket is empty</Trans>
           </h1>
           <p>
@@ -59,10 +67,10 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
     return (
       <div className="basket-page" aria-busy={busy} data-testid="basket-page">
         <div className="basket-page__main">
-          <h1>
+          <h1 ref={heading} tabIndex={-1}>
             <Trans>Your basket ({basket.orderDetails.basketCount})</Trans>
           </h1>
-          <p className="basket-page__urgency">
+          <p className="basket-page__note" data-testid="basket-note">
             <Trans>Your products are not reserved</Trans>
           </p>
           {basket.errors.length > 0 && (
@@ -72,9 +80,9 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
               ))}
             </ul>
           )}
-          {snapshot.message && (
+          {snapshot.message && snapshot.message.field === null && (
             <p className="basket-page__message" role="alert" data-testid="basket-message">
-              {snapshot.message}
+              {snapshot.message.text}
             </p>
           )}
           {busy && (
@@ -84,13 +92,28 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
           )}
           <ul className="basket-items">
             {basket.productsList.map((item) => (
-              <ItemRow key={item.cartItemId} ctx={ctx} store={store} item={item} estimate={snapshot.estimates[item.cartItemId]} busy={busy} />
+              <ItemRow
+                key={item.cartItemId}
+                ctx={ctx}
+                store={store}
+                item={item}
+                estimate={snapshot.estimates[item.cartItemId]}
+                busy={busy}
+                error={fieldMessage(snapshot.message, `qty-${item.cartItemId}`)}
+                onRemoved={onRemoved}
+              />
             ))}
           </ul>
         </div>
         <aside className="basket-page__side">
-          <DiscountForms store={store} basket={basket} busy={busy} isMember={isUserLoggedIn} />
-          <Summary basket={basket} currency={ctx.store.currency} checkout={<CheckoutButton ctx={ctx} store={store} className="basket-summary__checkout" />} />
+          <DiscountForms
+            store={store}
+            basket={basket}
+            busy={busy}
+            isMember={isUserLoggedIn}
+            errors={{ promo: fieldMessage(snapshot.message, 'promo'), points: fieldMessage(snapshot.message, 'points') }}
+          />
+          <Summary basket={basket} store={ctx.store} checkout={<CheckoutButton ctx={ctx} store={store} className="basket-summary__checkout" />} />
           {/* Other ways to pay (Amazon Pay's button, PayPal's pay-later message), from their plugins. */}
           <ctx.Slot name="basket.payments" />
         </aside>

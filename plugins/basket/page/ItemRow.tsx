@@ -14,10 +14,13 @@ interface Props {
   item: BasketItemReply;
   estimate: { start: number; end: number } | undefined;
   busy: boolean;
+  /** The refusal of this line's last quantity change, shown at its field. */
+  error: string | undefined;
+  onRemoved: () => void;
 }
 
 /** One basket line: image, names, options, quantity change, prices and the delivery estimate. */
-export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
+export function ItemRow({ ctx, store, item, estimate, busy, error, onRemoved }: Props) {
   const { t } = useLingui();
   const [qty, setQty] = useState(String(item.qty));
   // A new quantity from the server replaces what the shopper typed (React's "adjust state while rendering").
@@ -27,11 +30,15 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
     setQty(String(item.qty));
   }
   const inputId = useId();
+  const errorId = `${inputId}-error`;
 
+  // The steppers stay enabled (a disabled button drops the keyboard focus): a press while busy or at a limit does nothing.
   const submit = (value: string | number) => {
-    if (String(value) === String(item.qty)) return;
+    if (busy || String(value) === String(item.qty)) return;
     void store.updateQuantity(item.cartItemId, typeof value === 'number' ? value : value.trim());
   };
+  const atMin = item.qty <= 1;
+  const atMax = item.qty >= item.maxQty;
 
   return (
     <li className="basket-item" data-testid="basket-item" data-sku={item.sku}>
@@ -56,7 +63,8 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
         </p>
       </div>
       <form
-        className="basket-item__qty"
+        className={`basket-item__qty${error ? ' basket-item__qty--error' : ''}`}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit(qty);
@@ -66,19 +74,38 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
           <Trans>Quantity</Trans>
         </label>
         <div className="qty-stepper">
-          <button type="button" aria-label={t`Decrease quantity of ${item.name}`} disabled={busy || item.qty <= 1} onClick={() => submit(item.qty - 1)}>
+          <button
+            type="button"
+            aria-label={t`Decrease quantity of ${item.name}`}
+            aria-disabled={busy || atMin ? true : undefined}
+            onClick={() => !atMin && submit(item.qty - 1)}
+          >
             −
           </button>
-          <input id={inputId} inputMode="numeric" value={qty} onChange={(event) => setQty(event.target.value)} onBlur={() => submit(qty)} disabled={busy} />
+          <input
+            id={inputId}
+            inputMode="numeric"
+            value={qty}
+            onChange={(event) => setQty(event.target.value)}
+            onBlur={() => submit(qty)}
+            readOnly={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
           <button
             type="button"
             aria-label={t`Increase quantity of ${item.name}`}
-            disabled={busy || item.qty >= item.maxQty}
-            onClick={() => submit(item.qty + 1)}
+            aria-disabled={busy || atMax ? true : undefined}
+            onClick={() => !atMax && submit(item.qty + 1)}
           >
             +
           </button>
         </div>
+        {error && (
+          <p className="field__error" id={errorId} role="alert" data-testid="field-error">
+            {error}
+          </p>
+        )}
       </form>
       <div className="basket-item__price" data-testid="item-subtotal">
         <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
@@ -91,9 +118,9 @@ export function ItemRow({ ctx, store, item, estimate, busy }: Props) {
         <button
           type="button"
           className="link-button basket-item__remove"
-          disabled={busy}
+          aria-disabled={busy ? true : undefined}
           aria-label={t`Remove ${item.name} from the basket`}
-          onClick={() => void store.removeItem(item.cartItemId)}
+          onClick={() => !busy && void store.removeItem(item.cartItemId).then((removed) => removed && onRemoved())}
         >
           <Trans>Remove</Trans>
         </button>

@@ -43,7 +43,7 @@ export function Recommendations({
                 <a href={item.url}>
                   <img src={item.imageUrl} alt="" width={150} height={150} loading="lazy" />
                   <span className="recommendations__brand">{item.brandName}</span>
-                  <span>{item.name}</span>
+                  <span className="recommendations__name">{item.name}</span>
                   {/* A product sold per size: one card for all its sizes. */}
                   {item.sizes.length > 0 && <span className="recommendations__sizes">{item.sizes.join(' · ')}</span>}
                   {showPrices && <strong>{formatMoney(item.price.specialPrice ?? item.price.price, ctx.store.currency)}</strong>}

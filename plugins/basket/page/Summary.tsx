@@ -1,12 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatMoney, type CurrencyFormat } from '../../../core/i18n/money.ts';
+import { formatMoney } from '../../../core/i18n/money.ts';
+import type { StoreConfig } from '../../../core/store/types.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 
+/** What is left to spend for free delivery in the store's money; 0 once delivery is free. */
+export function missingForFreeDelivery(subtotal: number, delivery: StoreConfig['delivery']): number {
+  return Math.max(0, Math.round(delivery.freeFrom * 100) - Math.round(subtotal * 100)) / 100;
+}
+
+function FreeDeliveryHint({ missing, threshold }: { missing: string; threshold: string }) {
+  return (
+    <p className="basket-summary__free-delivery" data-testid="free-delivery-hint">
+      <Trans>
+        Add {missing} more for free delivery (free from {threshold}).
+      </Trans>
+    </p>
+  );
+}
+
 /** Subtotal, savings, discount, delivery fee and total, then the Checkout button. */
-export function Summary({ basket, currency, checkout }: { basket: BasketReply; currency: CurrencyFormat; checkout: ReactNode }) {
-  const money = (amount: number) => formatMoney(amount, currency);
+export function Summary({ basket, store, checkout }: { basket: BasketReply; store: Pick<StoreConfig, 'currency' | 'delivery'>; checkout: ReactNode }) {
+  const money = (amount: number) => formatMoney(amount, store.currency);
   const details = basket.orderDetails;
+  const missing = details.hasDeliveryFee ? missingForFreeDelivery(details.subtotal, store.delivery) : 0;
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title">
@@ -44,6 +61,7 @@ export function Summary({ basket, currency, checkout }: { basket: BasketReply; c
           {money(details.grandTotal)}
         </dd>
       </dl>
+      {missing > 0 && <FreeDeliveryHint missing={money(missing)} threshold={money(store.delivery.freeFrom)} />}
       {checkout}
     </section>
   );
