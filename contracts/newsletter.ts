@@ -240,6 +240,8 @@ export const newsletterAccount = defineEndpoint({
     restrict_email_personalisation: z.boolean(),
     restrict_site_personalisation: z.boolean(),
     subscribe_abandoned_basket: z.boolean(),
+    /** Subscribed once in this store and left since: whom the resubscribe offer is for. */
+    unsubscribed: z.boolean(),
   }),
 });
 export type NewsletterAccount = z.output<typeof newsletterAccount.reply>;
@@ -263,9 +265,10 @@ export const newsletterAdditionalShoppingNotifications = defineEndpoint({
 });
 
 /**
- * POST newsletter-resubscribe (member): subscribes again and adds the store's resubscribe points
- * (newsletter-options' resubscribe_reward_points) to the member, once. `errors` when the member
- * is already subscribed or already got the award; nothing changes then.
+ * POST newsletter-resubscribe (member who left the newsletter): subscribes again and adds the
+ * store's resubscribe points (newsletter-options' resubscribe_reward_points) to the member, once
+ * per member. `errors` when the member is subscribed, never was (nothing to come back to) or
+ * already got the award; nothing changes then.
  */
 export const newsletterResubscribe = defineEndpoint({
   name: 'newsletter-resubscribe',

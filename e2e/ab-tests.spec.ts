@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SPLIT_STOREFRONT_PORT } from '../playwright.config.ts';
 import { readDataLayer } from './consent-support.ts';
-import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { pluginEntry } from './support/build-files.ts';
 
 const LOGIN_FORMS = 'ab_test_pss_new_login_forms';
@@ -127,5 +127,54 @@ test.describe('A/B tests', () => {
     await page.goto(`http://localhost:${SPLIT_STOREFRONT_PORT}/`);
     expect(new URL((await headerCall).url()).searchParams.get('abTest')).toBe('top_header_navigation3');
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Ski', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('A/B tests the server assigns', () => {
+  // The QA store's ab_test_qa_server_side is assigned by the server (e2e/fixtures/stores/qa.json),
+  // all of it to variation_a: the browser never draws it, so variation_a can only come from the session.
+  const SERVER_SIDE = 'ab_test_qa_server_side';
+  const assigned = (page: Page) =>
+    page.evaluate(
+      (code) =>
+        (window.__summitEvents ?? [])
+          .filter((event) => event.hook === 'abTestAssigned')
+          .map((event) => event.payload[0] as { abTestCode: string; abTestVariationCode: string })
+          .filter((entry) => entry.abTestCode === code),
+      SERVER_SIDE,
+    );
+  const sessionList = (page: Page) =>
+    page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { abTests: { abTestCode: string; abTestVariationCode: string }[] }).abTests);
+
+  test('a member gets the server’s variation in the session, and the plugins get it', async ({ page, consoleErrors }) => {
+    await page.goto(storeUrl('qa.localhost', '/hello/'));
+    await waitForShell(page);
+    await waitForPlugins(page);
+    // No session kept yet: the server has not placed this visitor; the browser shows the control.
+    expect(await sessionList(page)).toEqual([]);
+    expect(await assigned(page)).toEqual([]);
+
+    const signup = await page.evaluate(
+      async (email) => {
+        const reply = await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+          body: JSON.stringify({ email, password: 'Fresh-pass-2026', storeId: 99, data: { firstname: 'Abe', lastname: 'Tester' } }),
+        });
+        return (await reply.json()) as { success?: boolean };
+      },
+      `ab-server-${Date.now().toString(36)}-${test.info().workerIndex}@summit.test`,
+    );
+    expect(signup).toMatchObject({ success: true });
+
+    await page.goto(storeUrl('qa.localhost', '/hello/'));
+    await expect(page.getByTestId('hello-page')).toBeVisible();
+    await waitForPlugins(page);
+    expect(await sessionList(page)).toEqual([{ abTestCode: SERVER_SIDE, abTestVariationCode: 'variation_a' }]);
+    await expect.poll(() => assigned(page)).toEqual([{ abTestCode: SERVER_SIDE, abTestVariationCode: 'variation_a' }]);
+    // Not drawn in the browser: nothing of it is kept there.
+    expect(await page.evaluate(() => window.localStorage.getItem('summit.ab-tests.99') ?? '')).not.toContain(SERVER_SIDE);
+    // The QA store's fault probe fails on purpose.
+    expectOnlyConsoleErrors(consoleErrors, /fault-probe/);
   });
 });

@@ -75,6 +75,22 @@ async function signUpInLiteStore(page: Page, email: string): Promise<void> {
   expect(reply).toMatchObject({ success: true });
 }
 
+/** The member subscribes from the account and leaves again: whom the resubscribe offer is for. */
+async function subscribeAndLeave(page: Page): Promise<void> {
+  const states = await page.evaluate(async () => {
+    const post = async (body: object) => {
+      const reply = await fetch('/api/newsletter-subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+        body: JSON.stringify({ store_id: 98, ...body }),
+      });
+      return ((await reply.json()) as { subscribed: boolean }).subscribed;
+    };
+    return [await post({ subscribe: 1, sports: '', frequency: 2 }), await post({ subscribe: 0 })];
+  });
+  expect(states).toEqual([true, false]);
+}
+
 /** A product page of the lite store, once the deferred plugins (the newsletter's counting) have heard its view. */
 async function viewProduct(page: Page, id: number): Promise<void> {
   await page.goto(storeUrl('lite.localhost', `/catalog/product/view/id/${id}`));
@@ -325,9 +341,10 @@ test.describe('newsletter in the member account', () => {
 });
 
 test.describe('resubscribe modal', () => {
-  test('appears after the configured product views for a member who is not subscribed and awards the points', async ({ page }) => {
+  test('appears after the configured product views for a member who left the newsletter and awards the points', async ({ page }) => {
     // lite.localhost: resubscribe after 2 product views (e2e/fixtures/stores/lite.json); the points are the default 500.
     await signUpInLiteStore(page, uniqueEmail('news-resub'));
+    await subscribeAndLeave(page);
     await viewProduct(page, 1009);
     const modal = page.getByRole('dialog', { name: 'We miss you!' });
     await expect(modal).toHaveCount(0);
@@ -350,6 +367,7 @@ test.describe('resubscribe modal', () => {
 
   test('a reply with an errors list is a failure, and the list is shown', async ({ page }) => {
     await signUpInLiteStore(page, uniqueEmail('news-resub-error'));
+    await subscribeAndLeave(page);
     await viewProduct(page, 1009);
     await viewProduct(page, 1001);
     const modal = page.getByRole('dialog', { name: 'We miss you!' });
@@ -367,6 +385,16 @@ test.describe('resubscribe modal', () => {
     await modal.getByRole('button', { name: 'Resubscribe and get 500 points' }).click();
     await expect(modal.getByTestId('newsletter-result')).toHaveText('You are already subscribed to the newsletter.');
     await expect(modal.getByTestId('resubscribed')).toHaveCount(0);
+  });
+
+  test('never reaches a member who never subscribed: nothing to come back to, no points', async ({ page }) => {
+    await signUpInLiteStore(page, uniqueEmail('news-never'));
+    await viewProduct(page, 1009);
+    const asked = page.waitForResponse((reply) => reply.url().includes('/api/newsletter-account'));
+    await viewProduct(page, 1001);
+    expect(await (await asked).json()).toMatchObject({ subscribed: false, unsubscribed: false });
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'We miss you!' })).toHaveCount(0);
   });
 
   test('the counters reset when the member subscribes, and count no more', async ({ page }) => {

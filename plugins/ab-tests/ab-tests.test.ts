@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AbTestEntry } from '../../contracts/ab-tests.ts';
 import { ASYNC_INIT_TIMEOUT_MS, createAbTests, type AbTestsDeps } from './ab-tests.ts';
 import { NOTHING_KEPT, type KeptAssignments } from './assignment.ts';
-import { runningExperiments } from './experiments.ts';
+import { runningExperiments } from '../../contracts/ab-test-experiments.ts';
 import type { KeptStorage } from './kept-storage.ts';
 
 const LOGIN_FORMS = runningExperiments(

@@ -1,6 +1,6 @@
 import type { AbTestEntry, AbTests } from '../../contracts/ab-tests.ts';
 import { assign, sameKept } from './assignment.ts';
-import { ORIGINAL, type RunningExperiment } from './experiments.ts';
+import { ORIGINAL, type RunningExperiment } from '../../contracts/ab-test-experiments.ts';
 import type { ForcedVariations } from './forced.ts';
 import type { KeptStorage } from './kept-storage.ts';
 

@@ -1,5 +1,5 @@
 import type { AbTestEntry } from '../../contracts/ab-tests.ts';
-import { canHold, drawVariation, type RunningExperiment } from './experiments.ts';
+import { canHold, drawVariation, ORIGINAL, type RunningExperiment } from '../../contracts/ab-test-experiments.ts';
 import type { ForcedVariations } from './forced.ts';
 
 /** Test code to variation code. */
@@ -50,7 +50,8 @@ function withForcedNow(kept: VariationsByTest, forcedNow: ForcedVariations): Var
  * Merges the three lists (spec 02 section 4) with this precedence for a test:
  * forced (this address, or an earlier one kept) > session (the server's say) > the store list,
  * where a variation kept from an earlier visit is reused and otherwise one is drawn by the
- * percentages and kept. A kept draw the experiment can no longer hold (its variation was
+ * percentages and kept; an experiment the server assigns is never drawn here (the control
+ * until the session says). A kept draw the experiment can no longer hold (its variation was
  * removed or set to 0) is drawn again; draws for experiments no longer running are forgotten.
  */
 export function assign(input: AssignmentInput): AssignmentResult {
@@ -62,6 +63,11 @@ export function assign(input: AssignmentInput): AssignmentResult {
   for (const experiment of input.experiments) {
     const earlier = input.kept.drawn[experiment.code];
     const overridden = forced[experiment.code] ?? fromSession.get(experiment.code);
+    // The server's experiment: its say in the session, the control until it has spoken; never drawn here.
+    if (experiment.assignedBy === 'server') {
+      inForce.set(experiment.code, overridden ?? ORIGINAL);
+      continue;
+    }
     if (earlier !== undefined && canHold(experiment, earlier)) drawn[experiment.code] = earlier;
     // A test the address or the server decides needs no draw (one is made if that say goes away).
     else if (overridden === undefined) drawn[experiment.code] = drawVariation(experiment, input.random);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AbTestEntry } from '../../contracts/ab-tests.ts';
 import { createAbTests } from './ab-tests.ts';
 import cases from './cases.json' with { type: 'json' };
-import { drawVariation, isInWindow, runningExperiments, type ExperimentConfig } from './experiments.ts';
+import { drawVariation, isInWindow, runningExperiments, type ExperimentConfig } from '../../contracts/ab-test-experiments.ts';
 import { forcedFromQuery } from './forced.ts';
 import { cookieJar, memoryStorage } from '../../tests/support/browser-storage.ts';
 import { keepsNothing, keptStorage, type KeptStorage } from './kept-storage.ts';
-import { normalisePercentages, type VariationConfig } from './percentages.ts';
+import { normalisePercentages, type VariationConfig } from '../../contracts/ab-test-percentages.ts';
 
 /** The table's rows, typed (JSON gives string[] where a row is a tuple). */
 type Pair = [string, string];

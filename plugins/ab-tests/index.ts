@@ -2,7 +2,7 @@ import { abTestsService, type AbTestEntry } from '../../contracts/ab-tests.ts';
 import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { ReadonlySession } from '../../core/session.ts';
 import { createAbTests } from './ab-tests.ts';
-import { runningExperiments, type ExperimentConfig } from './experiments.ts';
+import { runningExperiments, type ExperimentConfig } from '../../contracts/ab-test-experiments.ts';
 import { forcedFromQuery } from './forced.ts';
 import { keptStorage } from './kept-storage.ts';
 

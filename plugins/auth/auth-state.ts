@@ -57,9 +57,13 @@ export function decodeReferer(referer: string): string | null {
   }
 }
 
-/** Sign out: success leads to the configured address; a failure shows the server message in an alert. */
+/**
+ * Sign out: success leads to the configured address; a failure shows the server message in an
+ * alert. The global spinner holds the page meanwhile: every member-only part of it is about to go.
+ */
 export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fallbackMessage: string): Promise<void> {
   const { ctx, options } = deps;
+  ctx.shell.setSpinner(true);
   try {
     // The auth endpoints load with the auth pages; the header button needs only this one, rarely.
     const { logout } = await import('../../contracts/auth.ts');
@@ -73,6 +77,8 @@ export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fa
   } catch (error) {
     ctx.logger.error('logout failed', error);
     ctx.shell.alert('error', error instanceof Error && error.message ? error.message : fallbackMessage);
+  } finally {
+    ctx.shell.setSpinner(false);
   }
 }
 
@@ -83,12 +89,22 @@ export async function signOut(deps: AuthDeps, navigate: (to: string) => void, fa
  * session is fetched again (the pages set where the member goes next there).
  */
 
+/** The session turns into the member's (basket merged, prices, account parts): the global spinner holds the page till then. */
+async function refreshHeld(ctx: PluginContext<'auth'>, reason: 'login' | 'signup'): Promise<void> {
+  ctx.shell.setSpinner(true);
+  try {
+    await ctx.refreshSession(reason);
+  } finally {
+    ctx.shell.setSpinner(false);
+  }
+}
+
 export async function signIn(ctx: PluginContext<'auth'>, email: string, password: string, beforeRefresh?: () => void): Promise<AuthReply> {
   const { login } = await import('../../contracts/auth.ts');
   const reply = await ctx.api.call(login, { body: { email, password, storeId: ctx.store.storeId } });
   if (reply.success) {
     beforeRefresh?.();
-    await ctx.refreshSession('login');
+    await refreshHeld(ctx, 'login');
   }
   return reply;
 }
@@ -100,7 +116,7 @@ export async function signUp(ctx: PluginContext<'auth'>, input: SignUpInput, bef
   const reply = await ctx.api.call(signup, { body: { email, password, storeId: ctx.store.storeId, data } });
   if (reply.success) {
     beforeRefresh?.();
-    await ctx.refreshSession('signup');
+    await refreshHeld(ctx, 'signup');
   }
   return reply;
 }

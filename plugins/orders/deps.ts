@@ -3,6 +3,9 @@ import type { PaginationMode } from '../../core/pagination/pagination.ts';
 
 export interface OrdersOptions {
   paginationMode?: PaginationMode;
+  /** Store-wide switches of order self-service, applied by the API to the orders' flags (default true). */
+  selfCancel?: boolean;
+  selfEdit?: boolean;
 }
 
 export interface OrdersDeps {

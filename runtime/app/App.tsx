@@ -9,6 +9,7 @@ import { AppRuntimeContext, useAppRuntime, type AppRuntime } from './app-runtime
 import { useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
+import { preloadWhenIdle } from './preload-when-idle.ts';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { Slot } from './Slot.tsx';
@@ -52,8 +53,11 @@ function DocumentTitle() {
 
 function Layout() {
   const kernel = useKernel();
+  const { page } = useAppRuntime();
+  const { ready } = useSnapshot(page);
   useRouteChange();
   useEffect(() => preloadOnIntent(kernel), [kernel]);
+  useEffect(() => (ready ? preloadWhenIdle(kernel, page.pageType) : undefined), [kernel, page, ready]);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -6,6 +6,7 @@ import { estimateDelivery } from '../basket/dispatch.ts';
 import { fittingFormLabel } from '../catalog/catalog.ts';
 import { statusLabel } from './order-status.ts';
 import type { StoreRegistry } from '../stores/store-registry.ts';
+import { orderAllows } from './order-switches.ts';
 
 export interface OrderRow {
   id: number;
@@ -208,8 +209,8 @@ export async function buildOrder(db: Db, row: OrderRow, stores: StoreRegistry, s
     discountDescription: row.discount_description,
     savingAmount,
     savingPercent: rrpTotal > 0 ? Math.round((savingAmount / (rrpTotal + row.delivery)) * 100) : 0,
-    isSelfEditEnable: row.self_edit_enabled && ['pending', 'processing'].includes(row.status),
-    isSelfCancelEnable: row.self_cancel_enabled && row.status === 'pending',
+    isSelfEditEnable: orderAllows(store, row).editAddress,
+    isSelfCancelEnable: orderAllows(store, row).cancel,
     warehouse: row.warehouse,
     deliveryZone: row.delivery_zone,
     groups: orderGroups(items),

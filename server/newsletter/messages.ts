@@ -14,6 +14,8 @@ const TEXT = {
   alreadySubscribed: (i18n) => i18n._({ id: 'newsletter.alreadySubscribed', message: 'You are already subscribed to the newsletter.' }),
   awardAlreadyApplied: (i18n) =>
     i18n._({ id: 'newsletter.awardAlreadyApplied', message: 'You have already received your points for subscribing to the newsletter again.' }),
+  notUnsubscribed: (i18n) =>
+    i18n._({ id: 'newsletter.notUnsubscribed', message: 'The points are for members who come back to the newsletter after leaving it.' }),
 } satisfies Record<string, ServerMessage>;
 
 export type NewsletterMessageKey = keyof typeof TEXT;

@@ -21,9 +21,12 @@ export interface SubscriptionRow {
   gender: number | null;
   special_offers: boolean;
   resubscription_award_applied: boolean;
+  /** When the address last left the newsletter; null when it never did. */
+  unsubscribed_at: Date | null;
 }
 
-const COLUMNS = 'id, store_id, email, email_hash, token_hash, customer_id, subscribed, frequency_id, gender, special_offers, resubscription_award_applied';
+const COLUMNS =
+  'id, store_id, email, email_hash, token_hash, customer_id, subscribed, frequency_id, gender, special_offers, resubscription_award_applied, unsubscribed_at';
 
 /** Serialises the writes to one address of a store (parallel sign-ups, resubscribe awards). */
 export async function lockAddress(tx: Db, storeId: number, email: string): Promise<void> {

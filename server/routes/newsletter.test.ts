@@ -347,6 +347,53 @@ describe('a signed-in member', () => {
     expect(await stored(DEMO_MEMBER.email)).toMatchObject({ subscribed: false });
   });
 
+  it('offers the resubscribe points only to a member who left the newsletter, and once per member in every store', async () => {
+    const newcomer = memberClient(t.app, '203.0.113.90');
+    const email = 'never.subscribed@example.com';
+    const signup = await newcomer.call('POST', '/api/auth/signup', {
+      email,
+      password: 'Fresh-pass-2026',
+      storeId: 1,
+      data: { firstname: 'Ne', lastname: 'Ver' },
+    });
+    expect(signup.status).toBe(200);
+    const points = async () =>
+      (await t.db.query<{ reward_points: number }>('SELECT reward_points FROM customers WHERE lower(email) = $1', [email]))[0]!.reward_points;
+    const before = await points();
+
+    // Never subscribed: nothing to come back to, so no offer and no points.
+    expect((await newcomer.call('GET', '/api/newsletter-account')).json()).toMatchObject({ subscribed: false, unsubscribed: false });
+    expect((await newcomer.call('POST', '/api/newsletter-resubscribe', { referrer: '/' })).json()).toEqual({
+      errors: ['The points are for members who come back to the newsletter after leaving it.'],
+      subscribed: false,
+      resubscription_award_applied: false,
+      awarded_points: 0,
+    });
+    expect(await points()).toBe(before);
+    expect(await stored(email)).toBeUndefined();
+
+    // Subscribed and left: the offer is theirs, once.
+    await newcomer.call('POST', '/api/newsletter-subscribe', { subscribe: 1, store_id: UK, sports: '', frequency: 2 });
+    await newcomer.call('POST', '/api/newsletter-subscribe', { subscribe: 0, store_id: UK });
+    expect((await newcomer.call('GET', '/api/newsletter-account')).json()).toMatchObject({ subscribed: false, unsubscribed: true });
+    expect((await newcomer.call('POST', '/api/newsletter-resubscribe', {})).json()).toMatchObject({ errors: [], awarded_points: 500 });
+    expect((await newcomer.call('GET', '/api/newsletter-account')).json()).toMatchObject({ subscribed: true, unsubscribed: false });
+
+    // Left the French store's newsletter too: that store offers no second award.
+    const fr = { host: 'fr.localhost:3000' };
+    await newcomer.call('POST', '/api/newsletter-subscribe', { subscribe: 1, store_id: FR, sports: '', frequency: 2 }, fr);
+    await newcomer.call('POST', '/api/newsletter-subscribe', { subscribe: 0, store_id: FR }, fr);
+    expect((await newcomer.call('GET', '/api/newsletter-account', undefined, fr)).json()).toMatchObject({
+      unsubscribed: true,
+      resubscription_award_applied: true,
+    });
+    expect((await newcomer.call('POST', '/api/newsletter-resubscribe', {}, fr)).json()).toMatchObject({
+      awarded_points: 0,
+      resubscription_award_applied: true,
+    });
+    expect(await points()).toBe(before + 500);
+  });
+
   it('saves personalisation and abandoned-basket reminders, which reach the session and the settings', async () => {
     const saved = await demo.call('PUT', '/api/newsletter-personalisation', {
       restrict_email_personalisation: 1,

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { notFound, requireMember } from '../members/member.ts';
+import { orderAllows } from '../members/order-switches.ts';
 import { message } from '../members/messages.ts';
 import { isValidAddress } from './addresses.ts';
 
@@ -13,7 +14,7 @@ interface Flags {
   self_edit_enabled: boolean;
 }
 
-/** Self-cancel and self-edit of the delivery address, only when the order's flags allow (else 409 with a message). */
+/** Self-cancel and self-edit of the delivery address, only when the store and the order's flags allow (else 409 with a message). */
 export function orderActionRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
   const flags = async (tx: Db, orderId: number, customerId: number) =>
@@ -29,7 +30,7 @@ export function orderActionRoutes(app: FastifyInstance): void {
     return db.transaction(async (tx) => {
       const order = await flags(tx, body.order_id, customerId);
       if (!order) throw notFound(store);
-      if (!order.self_cancel_enabled || order.status !== 'pending') throw new HttpError(409, message('notCancellable', store.locale));
+      if (!orderAllows(store, order).cancel) throw new HttpError(409, message('notCancellable', store.locale));
       await tx.query(`UPDATE orders SET status = 'canceled', self_cancel_enabled = false, self_edit_enabled = false WHERE id = $1`, [body.order_id]);
       return { success: true, message: message('orderCancelled', store.locale) };
     });
@@ -41,9 +42,7 @@ export function orderActionRoutes(app: FastifyInstance): void {
     return db.transaction(async (tx) => {
       const order = await flags(tx, body.order_id, customerId);
       if (!order) throw notFound(store);
-      if (!order.self_edit_enabled || !['pending', 'processing'].includes(order.status)) {
-        throw new HttpError(409, message('notEditable', store.locale));
-      }
+      if (!orderAllows(store, order).editAddress) throw new HttpError(409, message('notEditable', store.locale));
       await tx.query('UPDATE orders SET shipping_address = $2::jsonb WHERE id = $1', [body.order_id, JSON.stringify(body.address)]);
       return { success: true, message: message('addressChanged', store.locale) };
     });

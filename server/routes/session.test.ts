@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { sessionReply } from '../../contracts/session.ts';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
+import { DEMO_ADDRESS, SEED_ORDERS } from '../db/seed-data/orders.ts';
+import { OPEN_ORDER_STATUSES } from '../session/member-facts.ts';
 import { route } from '../http/route.ts';
 import { rotateSession } from '../session/session.ts';
 import { createTestApp, apiExtension, type TestApp } from '../test-support.ts';
@@ -39,6 +41,27 @@ async function storedVisitor(headers: Record<string, string> = {}) {
 }
 
 describe('GET /api/session', () => {
+  it('says whether the basket ships free under the store’s rule', async () => {
+    let sid = '';
+    const add = async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/basket-add',
+        headers: { 'x-summit-client': '1', ...(sid ? { cookie: `summit_sid=${sid}` } : {}) },
+        payload: { productID: 1018, quantity: 1 },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      sid = reply.cookies.find((c) => c.name === 'summit_sid')?.value ?? sid;
+      return reply.json() as { orderDetails: { hasDeliveryFee: boolean } };
+    };
+    const freeDelivery = async () => (await getSession({ cookie: `summit_sid=${sid}` })).json().free_delivery_enabled as boolean;
+    expect((await getSession()).json().free_delivery_enabled).toBe(false);
+    expect((await add()).orderDetails.hasDeliveryFee).toBe(true);
+    expect(await freeDelivery()).toBe(false);
+    expect((await add()).orderDetails.hasDeliveryFee).toBe(false);
+    expect(await freeDelivery()).toBe(true);
+  });
+
   it('reads a new visitor’s session without storing it: no cookie, no row, however often', async () => {
     const before = await sessionRows();
     const replies = await Promise.all(Array.from({ length: 30 }, () => getSession()));
@@ -151,6 +174,18 @@ describe('GET /api/session', () => {
       group: 1,
     });
     expect(z.safeParse(sessionReply, member).success).toBe(true);
+
+    // From the member's data and the store's config, not constants.
+    const open = SEED_ORDERS.filter((o) => o.customerId === DEMO_MEMBER.id && !o.historical && (OPEN_ORDER_STATUSES as readonly string[]).includes(o.status));
+    expect(open.length).toBeGreaterThan(0);
+    expect(member).toMatchObject({ current_orders: open.length, billing_country: DEMO_ADDRESS.countryId, website_id: 1 });
+    const websiteOfStore = (await getSession({ host: 'fr.localhost:3000' })).json();
+    expect(websiteOfStore).toMatchObject({
+      store_id: 13,
+      website_id: t.stores.find((s) => s.storeId === 13)!.websiteId,
+      billing_country: null,
+      current_orders: 0,
+    });
 
     const stale = await getSession({ cookie: `summit_sid=${oldSid}` });
     expect(stale.json().customer_id).toBeNull();

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { RawSession } from '../../contracts/session.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
+import { sessionFacts } from './member-facts.ts';
 import { NO_CONSENT } from './session-data.ts';
+import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
 import type { Session } from './session-store.ts';
 
 interface CustomerRow {
@@ -49,7 +51,10 @@ async function loadCustomer(db: Db, customerId: number | null, storeId: number):
 
 /** The raw session of spec 02 section 3 for this store, guest or member. */
 export async function buildSessionReply(db: Db, session: Session, store: StoreConfig): Promise<RawSession> {
-  const customer = await loadCustomer(db, session.customerId, store.storeId);
+  const [customer, facts] = await Promise.all([
+    loadCustomer(db, session.customerId, store.storeId),
+    sessionFacts(db, { sessionId: session.id, customerId: session.customerId }, store),
+  ]);
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {
     id: publicSessionId(session.id),
@@ -58,8 +63,7 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     email: customer?.email ?? null,
     store_id: store.storeId,
     store_code: store.code,
-    // Each country store is its own website (own currency), as in the stores' Magento origin.
-    website_id: store.storeId,
+    website_id: store.websiteId,
     store_type: store.storeType,
     first_visit: session.isNew,
     // The member's, from their account (the double opt-in popup needs it at 1); a guest took none.
@@ -68,24 +72,32 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     restrictSitePersonalisation: customer?.restrict_site_personalisation ?? false,
     isSubscribed: customer?.is_subscribed ?? false,
     group: customer?.group_id ?? GUEST_GROUP,
+    // No customer segmentation exists in the reference data (segments belong to a marketing
+    // tool the spec leaves out): none is claimed.
     segment: null,
     gender: customer?.gender ?? null,
+    // Sessions start only from a sign-in (no auto-login links are issued).
     auto_login: false,
     loginRequired: store.loginRequired,
-    free_delivery_enabled: false,
+    free_delivery_enabled: facts.freeDeliveryEnabled,
     store_locale: store.locale,
     delivery_country: store.country,
-    billing_country: null,
+    billing_country: facts.billingCountry,
     accepts_cookie: consent.cookie_consent_given,
     is_confirmed: customer?.is_confirmed ?? false,
     subscribeAbandonedBasket: customer?.subscribe_abandoned_basket ?? false,
+    // The session is the HttpOnly cookie: no bearer token is handed to page scripts.
     auth_token: null,
     flash_messages: session.data.flashMessages ?? { error: [], success: [] },
     referralCode: customer?.referral_code ?? null,
-    abTests: session.data.abTests ?? [],
+    abTests: sessionAbTests(
+      session.data.abTests ?? [],
+      serverAbTests(store, { customerId: session.customerId, sessionId: session.id, stored: session.stored }),
+    ),
     createdAt: session.createdAt.toISOString(),
     isSignupEvent: session.data.isSignupEvent ?? false,
-    current_orders: 0,
+    current_orders: facts.currentOrders,
+    // No partner programme is modelled: nobody came through a partner.
     partnersName: null,
     cookieConsentPreferences: consent,
   };

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { bcp47 } from '../../../core/i18n/locales.ts';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
@@ -8,7 +9,9 @@ import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 
 export function AddressLines({ address }: { address: Omit<Address, 'id' | 'isDefaultShipping' | 'isDefaultBilling'> }) {
-  const country = new Intl.DisplayNames(undefined, { type: 'region' }).of(address.countryId) ?? address.countryId;
+  // The store's language (the page's catalog), not the browser's: a Danish page names countries in Danish.
+  const { i18n } = useLingui();
+  const country = new Intl.DisplayNames([bcp47(i18n.locale)], { type: 'region' }).of(address.countryId) ?? address.countryId;
   return (
     <address>
       {address.firstname} {address.lastname}

@@ -4,9 +4,10 @@ import type { NewsletterDeps } from '../deps.ts';
 import { createResubscribeModal } from './ResubscribeModal.tsx';
 
 /**
- * At a threshold of page views: offers the member to subscribe again with the store's award
- * (newsletter-options' points), unless they already subscribed again or had the award (the
- * server refuses a second one), or another dialog opened meanwhile.
+ * At a threshold of page views: offers a member who left the newsletter to subscribe again with
+ * the store's award (newsletter-options' points); not a member who never subscribed (there is
+ * nothing to come back to), nor one who subscribed again or had the award (the server refuses a
+ * second one), nor while another dialog is open.
  */
 export async function promptResubscribe(deps: NewsletterDeps): Promise<void> {
   const { ctx } = deps;
@@ -15,7 +16,7 @@ export async function promptResubscribe(deps: NewsletterDeps): Promise<void> {
     ctx.api.call(newsletterOptions, { query: { storeId: ctx.store.storeId } }),
     deps.loadTexts(),
   ]);
-  if (account.errors.length > 0 || account.subscribed || account.resubscription_award_applied || ctx.shell.state.modal) return;
+  if (account.errors.length > 0 || !account.unsubscribed || account.resubscription_award_applied || ctx.shell.state.modal) return;
   ctx.shell.openModal({
     kind: 'newsletter-resubscribe',
     size: 'narrow',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { bcp47 } from '../../../core/i18n/locales.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
@@ -9,7 +10,9 @@ import { fetchOrderEstimates, orderLines } from '../order-items.ts';
 import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
-  const country = new Intl.DisplayNames(undefined, { type: 'region' }).of(address.countryId) ?? address.countryId;
+  // The store's language (the page's catalog), not the browser's: a Danish page names countries in Danish.
+  const { i18n } = useLingui();
+  const country = new Intl.DisplayNames([bcp47(i18n.locale)], { type: 'region' }).of(address.countryId) ?? address.countryId;
   return (
     <address data-testid="order-address">
       {address.firstname} {address.lastname}

@@ -1,7 +1,13 @@
-import { normalisePercentages, parsePercentage, type VariationConfig, type WeightedVariation } from './percentages.ts';
+import { normalisePercentages, parsePercentage, type VariationConfig, type WeightedVariation } from './ab-test-percentages.ts';
 
 /** The control: every experiment has it, configured or not; a visitor left out of an experiment sees it. */
 export const ORIGINAL = 'original';
+
+/**
+ * Who places a visitor in an experiment: the browser draws and keeps a variation (the default),
+ * or the server, which puts it in the session's `abTests` (the same for a member on every device).
+ */
+export type ExperimentAssigner = 'browser' | 'server';
 
 /** One experiment of the store config (spec 02 section 3 'Experiment configuration'). */
 export interface ExperimentConfig {
@@ -13,6 +19,7 @@ export interface ExperimentConfig {
   /** ISO date-times: the experiment runs from start to end, both included. */
   start?: string;
   end?: string;
+  assignedBy?: ExperimentAssigner;
 }
 
 /** An experiment running now, its shares normalised. */
@@ -22,6 +29,7 @@ export interface RunningExperiment {
   coverage: number;
   /** Shares summing to 100, none zero. */
   variations: WeightedVariation[];
+  assignedBy: ExperimentAssigner;
 }
 
 /** An absent date leaves that side open; a date that does not parse closes the window (spec 02 section 5). */
@@ -48,7 +56,12 @@ export function runningExperiments(configs: readonly ExperimentConfig[], now: Da
     if (running.has(config.name) || !isInWindow(config, now)) continue;
     const variations = normalisePercentages(config.variations);
     if (variations.length === 0) continue;
-    running.set(config.name, { code: config.name, coverage: Math.min(100, parsePercentage(config.percentage) ?? 100), variations });
+    running.set(config.name, {
+      code: config.name,
+      coverage: Math.min(100, parsePercentage(config.percentage) ?? 100),
+      variations,
+      assignedBy: config.assignedBy ?? 'browser',
+    });
   }
   return [...running.values()];
 }
