@@ -30,8 +30,9 @@ export const customerDetailsUpdate = defineEndpoint({
     store_id: id(),
     store_type: z.enum(['storeType1', 'storeType7']),
     email: z.string().check(z.minLength(3), z.maxLength(254)),
-    firstname: z.string().check(z.minLength(1), z.maxLength(100)),
-    lastname: z.string().check(z.minLength(1), z.maxLength(100)),
+    // Optional: a member may have joined with login and password only (spec 01 section 3).
+    firstname: z.string().check(z.maxLength(100)),
+    lastname: z.string().check(z.maxLength(100)),
     gender: z.nullable(z.number().check(z.int())),
     country_id: z.string().check(z.length(2)),
     language: z.string().check(z.minLength(2), z.maxLength(5)),

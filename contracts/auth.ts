@@ -30,11 +30,14 @@ export const signup = defineEndpoint({
     email,
     password,
     storeId: id(),
-    data: z.object({
-      firstname: z.string().check(z.minLength(1), z.maxLength(100)),
-      lastname: z.string().check(z.minLength(1), z.maxLength(100)),
-      referer: z.optional(z.string().check(z.maxLength(64))),
-    }),
+    // The spec's form asks for login and password only (01 section 3): names are the member's to add later.
+    data: z.optional(
+      z.object({
+        firstname: z.optional(z.string().check(z.maxLength(100))),
+        lastname: z.optional(z.string().check(z.maxLength(100))),
+        referer: z.optional(z.string().check(z.maxLength(64))),
+      }),
+    ),
   }),
   reply: authReply,
 });

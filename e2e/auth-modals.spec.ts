@@ -60,7 +60,7 @@ test.describe('register and login modals for guests', () => {
     await expect(modal.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await expect(modal.getByTestId('register-modal')).toHaveAttribute('data-view', 'join');
     await expect(modal).toContainText('Private sales are only accessible to our members. Membership is free.');
-    await expect(modal.getByLabel('First name')).toBeVisible();
+    await expect(modal.getByLabel('Email address')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // Its sign-in form too, with the way back and the forgotten password.
     await modal.getByRole('button', { name: 'Sign in' }).click();
@@ -178,8 +178,6 @@ test.describe('register and login modals for guests', () => {
     await waitForShell(page);
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     const modal = dialog(page);
-    await modal.getByLabel('First name').fill('Mo');
-    await modal.getByLabel('Last name').fill('Dal');
     await modal.getByLabel('Email address').fill(uniqueEmail('modal-signup'));
     await modal.getByLabel('Password').fill('Modal-pass-1');
     await modal.getByRole('button', { name: 'Create my account' }).click();
@@ -248,7 +246,7 @@ test.describe('register and login modals for guests', () => {
     // The switch link goes with its form: the keyboard continues in the other form's first field.
     await page.keyboard.press('Enter');
     const join = page.getByRole('dialog', { name: 'Create an account' });
-    await expect(join.getByLabel('First name')).toBeFocused();
+    await expect(join.getByLabel('Email address')).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(join).toBeHidden();
@@ -291,7 +289,7 @@ test.describe('register and login modals for guests', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Create an account', pressed: false }).click();
     await expect(modal.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await expect(modal.getByLabel('First name')).toBeVisible();
+    await expect(modal.getByLabel('Email address')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();

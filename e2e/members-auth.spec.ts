@@ -26,8 +26,6 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     const email = uniqueEmail('journey');
     await page.goto('/customer/account/create/');
     const register = page.getByTestId('register-page');
-    await register.getByLabel('First name').fill('Jo');
-    await register.getByLabel('Last name').fill('Urney');
     await register.getByLabel('Email address').fill(email);
     await register.getByLabel('Password').fill('Journey-pass-1');
     await register.getByRole('button', { name: 'Create my account' }).click();
@@ -191,8 +189,6 @@ test.describe('members: sign-up, sign-in, lock and password reset', () => {
     );
     await page.goto('/customer/account/create/');
     const register = page.getByTestId('register-page');
-    await register.getByLabel('First name').fill('Lo');
-    await register.getByLabel('Last name').fill('Ck');
     await register.getByLabel('Email address').fill(uniqueEmail('join-lock'));
     await register.getByLabel('Password').fill('Journey-pass-1');
     await register.getByRole('button', { name: 'Create my account' }).click();

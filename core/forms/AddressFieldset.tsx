@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ADDRESS_FORM_RULES } from './address-rules.ts';
 import { Field, SelectField } from './Field.tsx';
 import { useForm, type Form } from './use-form.ts';
 
@@ -6,18 +7,7 @@ export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'street2', 'ci
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-/** The rules of every address form (account address book, an order's delivery address). */
-export const ADDRESS_RULES: Record<AddressField, string> = {
-  firstname: 'required|max:100',
-  lastname: 'required|max:100',
-  street: 'required|max:200',
-  street2: 'max:200',
-  city: 'required|max:100',
-  postcode: 'required_postcode:countryId|postcode:countryId',
-  region: 'required_region:countryId|max:100',
-  countryId: 'required',
-  telephone: 'required|phone:countryId',
-};
+export const ADDRESS_RULES: Record<AddressField, string> = ADDRESS_FORM_RULES;
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstname: '',

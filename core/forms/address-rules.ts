@@ -1,5 +1,18 @@
 /** Postcode and region rules per country (ISO 3166-1 alpha-2), shared by forms and the server. */
 
+/** The rules of every address form (account address book, an order's delivery address, the checkout stand-in's). */
+export const ADDRESS_FORM_RULES = {
+  firstname: 'required|max:100',
+  lastname: 'required|max:100',
+  street: 'required|max:200',
+  street2: 'max:200',
+  city: 'required|max:100',
+  postcode: 'required_postcode:countryId|postcode:countryId',
+  region: 'required_region:countryId|max:100',
+  countryId: 'required',
+  telephone: 'required|phone:countryId',
+} as const;
+
 const POSTCODE_PATTERNS: Record<string, RegExp> = {
   GB: /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]([0-9ABEHMNPRVWXY])?|[0-9][A-HJKPSTUW]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/i,
   FR: /^(0[1-9]|[1-8]\d|9[0-8])\d{3}$/,

@@ -51,15 +51,13 @@ describe('the auth-actions service: the pages’ own forms, lent to the modals',
     const done = vi.fn();
     t.show(<t.forms.JoinForm onDone={done} className="in-modal" />);
     expect(screen.getByTestId('join-form').className).toBe('form in-modal');
-    fill('First name', 'Ne');
-    fill('Last name', 'W');
     fill('Email address', 'new@summit.test');
     fill('Password', 'Fresh-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(t.calls.map((call) => call.endpoint)).toEqual(['signup', 'session']);
     expect(t.calls[0]!.options).toEqual({
-      body: { email: 'new@summit.test', password: 'Fresh-pass-1', storeId: 1, data: { firstname: 'Ne', lastname: 'W' } },
+      body: { email: 'new@summit.test', password: 'Fresh-pass-1', storeId: 1 },
     });
     expect(t.reasons).toEqual(['signup']);
     expect(t.kernel.session.isUserLoggedIn).toBe(true);

@@ -6,8 +6,6 @@ import type { PluginContext } from '../../core/kernel/plugin.ts';
 export interface SignUpInput {
   email: string;
   password: string;
-  firstname: string;
-  lastname: string;
   /** A referral code (/customer/account/create/referer/{code}). */
   referer?: string;
 }
@@ -111,9 +109,8 @@ export async function signIn(ctx: PluginContext<'auth'>, email: string, password
 
 export async function signUp(ctx: PluginContext<'auth'>, input: SignUpInput, beforeRefresh?: () => void): Promise<AuthReply> {
   const { signup } = await import('../../contracts/auth.ts');
-  const { email, password, firstname, lastname, referer } = input;
-  const data = { firstname, lastname, ...(referer ? { referer } : {}) };
-  const reply = await ctx.api.call(signup, { body: { email, password, storeId: ctx.store.storeId, data } });
+  const { email, password, referer } = input;
+  const reply = await ctx.api.call(signup, { body: { email, password, storeId: ctx.store.storeId, ...(referer ? { data: { referer } } : {}) } });
   if (reply.success) {
     beforeRefresh?.();
     await refreshHeld(ctx, 'signup');

@@ -6,9 +6,9 @@ import type { Db } from '../db/db.ts';
 import { listAddresses } from '../members/address-row.ts';
 import { checkoutText } from './checkout-text.ts';
 
-/** A way to pay: a saved card or wallet (billing agreement), or bank transfer, which every member has. */
+/** A way to pay: a saved card or wallet (billing agreement), or a card or bank transfer, which every member has. */
 export interface PaymentChoice {
-  /** The form value: `agreement-<id>` or `bank-transfer`. */
+  /** The form value: `agreement-<id>`, `card` or `bank-transfer`. */
   value: string;
   label: string;
   detail: string;
@@ -17,6 +17,8 @@ export interface PaymentChoice {
 }
 
 export const BANK_TRANSFER = 'bank-transfer';
+/** The card stand-in (card-payment.ts): the order keeps the brand and last four digits of the card it charged. */
+export const CARD = 'card';
 
 export interface CheckoutData {
   basket: BasketState;
@@ -44,6 +46,7 @@ export async function loadCheckoutData(db: Db, customerId: number, store: StoreC
         code: a.method_code,
         detail: a.expires ? `${a.detail}, ${checkoutText('expires', store.locale)} ${a.expires}` : a.detail,
       })),
+      { value: CARD, label: checkoutText('card', store.locale), detail: '', code: 'card' },
       { value: BANK_TRANSFER, label: checkoutText('bankTransfer', store.locale), detail: '', code: 'banktransfer' },
     ],
   };

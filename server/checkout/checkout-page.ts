@@ -4,19 +4,29 @@ import { formatMoney } from '../basket/basket-view.ts';
 import { paidCents } from '../catalog/catalog.ts';
 import { html, SafeHtml } from '../html/escape-html.ts';
 import type { CheckoutData } from './checkout-data.ts';
+import type { FormState } from './checkout-forms.ts';
+import { guestForms, type GuestView } from './checkout-guest.ts';
+import { addressForm, paymentFieldset, type Country } from './checkout-payment.ts';
 import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
 
 /** Storefront pages the stand-in links to; their paths are fixed by the spec (01 section 2). */
 export const BASKET_PATH = '/checkout/cart/';
-const LOGIN_PATH = '/customer/account/login/referer/';
 
-export type CheckoutView =
-  { kind: 'sign-in' } | { kind: 'empty' } | { kind: 'form'; data: CheckoutData; token: string; messages: string[]; addressId?: number; payment?: string };
-
-/** base64url, as the login page reads its referer parameter. */
-function referer(path: string): string {
-  return Buffer.from(path).toString('base64url');
+export interface FormView {
+  kind: 'form';
+  data: CheckoutData;
+  token: string;
+  messages: string[];
+  addressId?: number;
+  payment?: string;
+  /** The card stand-in's fields as typed, with their errors. */
+  card: FormState;
+  /** The new address of a member who has none yet: its fields as typed, with their errors. */
+  address: FormState;
+  countries: readonly Country[];
 }
+
+export type CheckoutView = GuestView | { kind: 'empty' } | FormView;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#f4f6f8}
@@ -27,12 +37,17 @@ section,fieldset{background:#fff;border:1px solid #d8dee4;border-radius:8px;padd
 ul{list-style:none;margin:0;padding:0}.item{display:flex;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #eef1f4}
 .item img{width:64px;height:64px;object-fit:cover;border-radius:4px;background:#eef1f4}.item .line{flex:1}.item .price{white-space:nowrap;font-weight:600}.muted{color:#5c6b7a;font-size:.9rem}
 dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:.75rem 0 0}dd{margin:0;text-align:right}.total{font-weight:700;font-size:1.1rem}
-label{display:flex;gap:.6rem;align-items:flex-start;padding:.6rem;border:1px solid #d8dee4;border-radius:6px;margin:0 0 .5rem;cursor:pointer}
-label:has(input:checked){border-color:#0b2545;background:#eef3fb}input{margin-top:.3rem}
+p{margin:0 0 .75rem}.choice{border:1px solid #d8dee4;border-radius:6px;margin:0 0 .5rem}.choice:has(input[type=radio]:checked){border-color:#0b2545;background:#eef3fb}
+.choice>label{display:flex;gap:.6rem;align-items:flex-start;padding:.6rem;cursor:pointer}.choice input[type=radio]{margin-top:.3rem}
+.card-fields{padding:0 .75rem .5rem}.field{margin:0 0 .75rem;min-width:0;flex:1}.field label{display:block;font-weight:600;margin:0 0 .25rem}
+.field input,.field select{display:block;width:100%;padding:.6rem;border:1px solid #8a97a5;border-radius:6px;font:inherit;background:#fff;color:inherit}
+.field [aria-invalid=true]{border:2px solid #c1121f}.error{color:#a4161a;font-weight:600;margin:.25rem 0 0}.hint{color:#5c6b7a;font-size:.85rem;margin:.25rem 0 0}
+.row{display:flex;flex-wrap:wrap;gap:0 .75rem}.row>.field{flex:1 1 12rem}.columns{display:grid;gap:1rem}.columns section{margin:0}
+.button--quiet{background:#0b2545}
 .button{display:inline-block;width:100%;padding:.9rem 1rem;border:0;border-radius:6px;background:#e63946;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
-.button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #ffb703;outline-offset:2px}
+.button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #ffb703;outline-offset:2px}
 .alert{border:1px solid #e63946;background:#fff0f1;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}.note{text-align:center;color:#5c6b7a;font-size:.85rem}
-@media (min-width:768px){main{padding:2rem 1rem}}`;
+@media (min-width:768px){main{padding:2rem 1rem}.columns{grid-template-columns:1fr 1fr}}`;
 
 // Inserted as written (markup escaping would break the CSS); the policy allows exactly this text.
 const STYLE_ELEMENT = new SafeHtml(`<style>${STYLE}</style>`);
@@ -106,70 +121,55 @@ function orderSummary(store: StoreConfig, data: CheckoutData): SafeHtml {
   </section>`;
 }
 
-function form(store: StoreConfig, view: Extract<CheckoutView, { kind: 'form' }>): SafeHtml {
+function form(store: StoreConfig, view: FormView): SafeHtml {
   const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   const { data } = view;
-  const addressId = view.addressId ?? data.addresses[0]?.id;
-  const payment = view.payment ?? data.payments[0]?.value;
-  const checked = (yes: boolean) => (yes ? html` checked` : '');
+  const alert = view.messages.length === 0 && Object.keys({ ...view.card.errors, ...view.address.errors }).length > 0 ? [t('checkFields')] : view.messages;
   return html`<h1>${t('title')}</h1>
     ${
-      view.messages.length > 0 &&
+      alert.length > 0 &&
       html`<div class="alert" role="alert">
         <ul>
-          ${view.messages.map((m) => html`<li>${m}</li>`)}
+          ${alert.map((m) => html`<li>${m}</li>`)}
         </ul>
       </div>`
     }
-    ${orderSummary(store, data)}
-    <form method="post" action="${store.checkoutUrl}">
-      <input type="hidden" name="token" value="${view.token}" />
-      <fieldset>
-        <legend>${t('address')}</legend>
-        ${
-          data.addresses.length === 0
-            ? html`<p>${t('noAddress')}</p>
-                <p><a href="/customer/address/new/">${t('addAddress')}</a></p>`
-            : data.addresses.map(
-                (a) =>
-                  html`<label
-                    ><input type="radio" name="addressId" value="${a.id}" required${checked(a.id === addressId)} /><span
-                      ><strong>${a.firstname} ${a.lastname}</strong><br />${a.street}${a.street2 && html`, ${a.street2}`}<br />${a.postcode} ${a.city},
-                      ${a.countryId}</span
-                    ></label
-                  >`,
-              )
-        }
-      </fieldset>
-      <fieldset>
-        <legend>${t('payment')}</legend>
-        ${data.payments.map(
-          (p) =>
-            html`<label
-              ><input type="radio" name="payment" value="${p.value}" required${checked(p.value === payment)} /><span
-                ><strong>${p.label}</strong>${p.detail && html`<br /><span class="muted">${p.detail}</span>`}</span
-              ></label
-            >`,
-        )}
-      </fieldset>
-      ${data.addresses.length > 0 && html`<button type="submit" class="button" data-testid="place-order">${t('placeOrder')}</button>`}
-      <p class="note">${t('standIn')}</p>
-    </form>`;
+    ${orderSummary(store, data)} ${data.addresses.length === 0 ? addressForm(store, view.token, view.address, view.countries) : orderForm(store, view)}`;
 }
 
-/** The checkout stand-in's page: sign in, empty basket, or the order form. */
+function orderForm(store: StoreConfig, view: FormView): SafeHtml {
+  const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
+  const { data } = view;
+  const addressId = view.addressId ?? data.addresses[0]?.id;
+  const checked = (yes: boolean) => (yes ? html` checked` : '');
+  return html`<form method="post" action="${store.checkoutUrl}" novalidate>
+    <input type="hidden" name="token" value="${view.token}" />
+    <fieldset>
+      <legend>${t('address')}</legend>
+      ${data.addresses.map(
+        (a) =>
+          html`<div class="choice">
+            <label
+              ><input type="radio" name="addressId" value="${a.id}" required${checked(a.id === addressId)} /><span
+                ><strong>${a.firstname} ${a.lastname}</strong><br />${a.street}${a.street2 && html`, ${a.street2}`}<br />${a.postcode} ${a.city},
+                ${a.countryId}</span
+              ></label
+            >
+          </div>`,
+      )}
+    </fieldset>
+    ${paymentFieldset(store, data.payments, view.payment ?? data.payments[0]?.value, view.card)}
+    <button type="submit" class="button" data-testid="place-order">${t('placeOrder')}</button>
+    <p class="note">${t('standIn')}</p>
+  </form>`;
+}
+
+/** The checkout stand-in's page: sign in or join, empty basket, a new member's address, or the order form. */
 export function renderCheckoutPage(store: StoreConfig, view: CheckoutView): string {
   const t = (key: CheckoutTextKey) => checkoutText(key, store.locale);
   switch (view.kind) {
-    case 'sign-in':
-      return page(
-        store,
-        html`<h1>${t('signInTitle')}</h1>
-          <section>
-            <p>${t('signInText')}</p>
-            <a class="button" href="${LOGIN_PATH}${referer(BASKET_PATH)}">${t('signIn')}</a>
-          </section>`,
-      );
+    case 'guest':
+      return page(store, guestForms(store, view));
     case 'empty':
       return page(
         store,

@@ -38,13 +38,6 @@ const firstValue = (html: string, name: string) => new RegExp(`name="${name}" va
 const orderCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = 1'))[0]!.n;
 
 describe('checkout stand-in', () => {
-  it('asks a guest to sign in, with a way back to the basket after login', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/checkout/', headers: { accept: 'text/html' } });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain('Sign in to place your order');
-    expect(reply.body).toContain(`/customer/account/login/referer/${Buffer.from('/checkout/cart/').toString('base64url')}`);
-  });
-
   it('shows a member with an empty basket the way to the sales', async () => {
     const client = await signedIn();
     await client.call('GET', '/api/basket-data');

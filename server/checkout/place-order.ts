@@ -3,7 +3,8 @@ import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { Address } from '../../contracts/account.ts';
 import type { PostalAddress } from '../../contracts/shapes.ts';
-import { loadCheckoutData, type CheckoutData, type PaymentChoice } from './checkout-data.ts';
+import { BRAND_NAMES, type CardBrand } from './card-payment.ts';
+import { CARD, loadCheckoutData, type CheckoutData, type PaymentChoice } from './checkout-data.ts';
 import { checkoutText } from './checkout-text.ts';
 
 /** Order numbers of this checkout: a range of their own, apart from the demo orders' 1000001xx and 1000002xx. */
@@ -13,6 +14,8 @@ export interface OrderChoice {
   customerId: number;
   addressId: number;
   payment: string;
+  /** The card the stand-in charged, when the member paid by card. */
+  card?: { brand: CardBrand; last4: string };
   /** The one-time token of the checkout page the member submitted: placing it twice gives the same order. */
   checkoutToken: string;
 }
@@ -35,9 +38,15 @@ function pick(data: CheckoutData, choice: OrderChoice, locale: string): Picked {
   if (data.basket.errors.length > 0) messages.push(checkoutText('fixBasket', locale), ...data.basket.errors);
   const address = data.addresses.find((a) => a.id === choice.addressId);
   if (!address) messages.push(checkoutText('chooseAddress', locale));
-  const payment = data.payments.find((p) => p.value === choice.payment);
+  const offered = data.payments.find((p) => p.value === choice.payment);
+  const payment = offered?.value === CARD ? chargedCard(choice.card) : offered;
   if (!payment) messages.push(checkoutText('choosePayment', locale));
   return address && payment && messages.length === 0 ? { ok: true, address, payment } : { ok: false, messages };
+}
+
+/** The order's way to pay when the member paid by card: its brand and last four digits, nothing more. */
+function chargedCard(card: OrderChoice['card']): PaymentChoice | undefined {
+  return card && { value: CARD, label: `${BRAND_NAMES[card.brand]} •••• ${card.last4}`, detail: '', code: card.brand };
 }
 
 /** Thrown inside the transaction to undo it when stock ran out since the page was shown. */

@@ -4,7 +4,7 @@ import { verifyPassword, hashPassword } from '../auth/password.ts';
 import { route } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
-import { isStrongPassword } from './auth.ts';
+import { isStrongPassword } from '../auth/member-access.ts';
 import { getSession } from '../session/session.ts';
 import { namesIn, shippingCountries } from '../stores/store-labels.ts';
 import { endOtherSessions } from '../session/session-store.ts';

@@ -4,7 +4,7 @@ import { addressCreate, addressDelete, addressGet, addressList, addressUpdate } 
 import type { PostalAddress as AddressFields } from '../../contracts/shapes.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { ADDRESS_COLUMNS, listAddresses, toAddress, type AddressRow } from '../members/address-row.ts';
+import { ADDRESS_COLUMNS, addressValues, INSERT_ADDRESS, listAddresses, toAddress, type AddressRow } from '../members/address-row.ts';
 import { notFound, requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 
@@ -22,20 +22,7 @@ export function isValidAddress(address: AddressFields): boolean {
 /** A member's address book; another member's address id is 404. */
 export function addressRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
-  const values = (customerId: number, a: AddressFields & { isDefaultShipping: boolean; isDefaultBilling: boolean }) => [
-    customerId,
-    a.firstname.trim(),
-    a.lastname.trim(),
-    a.street.trim(),
-    a.street2.trim(),
-    a.city.trim(),
-    a.postcode.trim().toUpperCase(),
-    a.region.trim(),
-    a.countryId.toUpperCase(),
-    a.telephone.trim(),
-    a.isDefaultShipping,
-    a.isDefaultBilling,
-  ];
+  const values = addressValues;
   const clearDefaults = async (customerId: number, a: { isDefaultShipping: boolean; isDefaultBilling: boolean }) => {
     if (a.isDefaultShipping) await db.query('UPDATE customer_addresses SET is_default_shipping = false WHERE customer_id = $1', [customerId]);
     if (a.isDefaultBilling) await db.query('UPDATE customer_addresses SET is_default_billing = false WHERE customer_id = $1', [customerId]);
@@ -57,11 +44,7 @@ export function addressRoutes(app: FastifyInstance): void {
     const { customerId, store } = await requireMember(request, reply);
     if (!isValidAddress(body)) throw new HttpError(400, message('invalidAddress', store.locale));
     await clearDefaults(customerId, body);
-    const [row] = await db.query<AddressRow>(
-      `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, street2, city, postcode, region, country_id, telephone, is_default_shipping, is_default_billing)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${ADDRESS_COLUMNS}`,
-      values(customerId, body),
-    );
+    const [row] = await db.query<AddressRow>(INSERT_ADDRESS, values(customerId, body));
     return toAddress(row!);
   });
 

@@ -59,7 +59,8 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
   return {
     id: publicSessionId(session.id),
     customer_id: customer?.id ?? null,
-    name: customer ? `${customer.firstname} ${customer.lastname}` : null,
+    // A member may have joined without names (spec 01 section 3 asks login and password only).
+    name: customer ? `${customer.firstname} ${customer.lastname}`.trim() || null : null,
     email: customer?.email ?? null,
     store_id: store.storeId,
     store_code: store.code,

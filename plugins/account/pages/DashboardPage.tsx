@@ -11,15 +11,15 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
   return function DashboardPage({ signal }: PageProps) {
     const { t } = useLingui();
     const state = useRemote(() => ctx.api.call(userSync, { signal }), [], { signal, logger: ctx.logger });
+    // A member who joined with login and password only is greeted by their email address.
+    const nameOf = (user: { firstName: string; lastName: string; email: string }) => `${user.firstName} ${user.lastName}`.trim() || user.email;
     return (
       <AccountFrame ctx={ctx} title={t`My account`} testId="account-dashboard">
         <RemoteState state={state}>
           {(user) => (
             <div className="stack">
               <p>
-                <Trans>
-                  Hello {user.firstName} {user.lastName}
-                </Trans>
+                <Trans>Hello {nameOf(user)}</Trans>
               </p>
               <div className="card-grid">
                 <div className="card">
@@ -27,8 +27,12 @@ export function createPage({ ctx }: AccountDeps): ComponentType<PageProps> {
                     <Trans>Account Information</Trans>
                   </h2>
                   <p>
-                    {user.firstName} {user.lastName}
-                    <br />
+                    {`${user.firstName} ${user.lastName}`.trim() && (
+                      <>
+                        {user.firstName} {user.lastName}
+                        <br />
+                      </>
+                    )}
                     {user.email}
                   </p>
                   <ctx.RouteLink to="account-edit">

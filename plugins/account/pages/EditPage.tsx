@@ -34,8 +34,8 @@ export function createPage(deps: AccountDeps): ComponentType<PageProps> {
         confirmation: '',
       },
       rules: {
-        firstname: 'required|max:100',
-        lastname: 'required|max:100',
+        firstname: 'max:100',
+        lastname: 'max:100',
         email: 'required|email|email_domain',
         country: 'required',
         ...(showPassword ? { currentPassword: 'required', password: `required|${PASSWORD_RULES}`, confirmation: 'required|confirmed:password' } : {}),

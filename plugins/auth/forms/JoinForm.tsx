@@ -8,7 +8,7 @@ import { signUp, type AuthDeps } from '../auth-state.ts';
 import { failureText } from './submit-errors.ts';
 
 /**
- * The registration page's form, lent to the register modals through `auth-actions`: a sign-up
+ * The registration page's form (login and password, as spec 01 section 3 lists), lent to the register modals through `auth-actions`: a sign-up
  * in a modal is tracked exactly as one on the page (GTM sign_up, Facebook complete-registration).
  */
 export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
@@ -17,15 +17,15 @@ export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
     const { t } = useLingui();
     const [error, setError] = useState<string | null>(null);
     const form = useForm({
-      initial: { firstname: '', lastname: '', login: '', password: '' },
-      rules: { firstname: 'required|max:100', lastname: 'required|max:100', login: 'required|email|email_domain', password: PASSWORD_RULES },
-      labels: { firstname: t`First name`, lastname: t`Last name`, login: t`Email address`, password: t`Password` },
+      initial: { login: '', password: '' },
+      rules: { login: 'required|email|email_domain', password: PASSWORD_RULES },
+      labels: { login: t`Email address`, password: t`Password` },
     });
 
     const submit = form.handleSubmit(async (values) => {
       setError(null);
       try {
-        const input = { email: values.login, password: values.password, firstname: values.firstname, lastname: values.lastname };
+        const input = { email: values.login, password: values.password };
         const reply = await signUp(ctx, { ...input, ...(referralCode ? { referer: referralCode } : {}) }, beforeRefresh);
         if (reply.success) onDone?.();
         else setError(reply.message);
@@ -42,24 +42,6 @@ export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
     return (
       <form ref={ref} id={id} className={className ? `form ${className}` : 'form'} onSubmit={submit} noValidate data-testid="join-form">
         {error && <FormMessage tone="error">{error}</FormMessage>}
-        <div className="form__row">
-          <Field
-            label={t`First name`}
-            name="firstname"
-            autoComplete="given-name"
-            value={form.values.firstname}
-            error={form.errors.firstname}
-            onValue={(v) => form.set('firstname', v)}
-          />
-          <Field
-            label={t`Last name`}
-            name="lastname"
-            autoComplete="family-name"
-            value={form.values.lastname}
-            error={form.errors.lastname}
-            onValue={(v) => form.set('lastname', v)}
-          />
-        </div>
         <Field
           label={t`Email address`}
           type="email"

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_RULES, validateValues } from '../../core/forms/validators.ts';
+import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
+import { requestStore } from '../context.ts';
+import { message } from '../members/messages.ts';
+import { getSession, rotateSession, updateSessionData } from '../session/session.ts';
+import { forgiveAttempt, recordSignup, reserveAttempt, signupsFrom } from './brute-force.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** The password policy of the registration and reset forms (core/forms), checked again here. */
+export const isStrongPassword = (password: string) => Object.keys(validateValues({ password }, { password: PASSWORD_RULES })).length === 0;
+
+/**
+ * A sign-in or registration, wherever its form is (the API of the storefront's forms, the
+ * checkout stand-in's own forms): signed in with a new session id, the guest basket kept; or
+ * refused, `locked` when the brute-force lock or the sign-ups per address said no (HTTP 429).
+ */
+export type AccessResult = { ok: true; customerId: number } | { ok: false; locked: boolean; message: string; code: string };
+
+export interface Registration {
+  email: string;
+  password: string;
+  /** Optional: the spec's registration form asks for login and password only (01 section 3). */
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  /** A member's referral code. */
+  referer?: string | undefined;
+}
+
+// Checked against when the email is unknown, so that both answers take as long.
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+const refused = (text: string, code: string, locked = false): AccessResult => ({ ok: false, locked, message: text, code });
+
+/** The guest basket follows the shopper into their account (before the session id changes), then a new id. */
+async function enter(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
+  const guest = await getSession(request);
+  await mergeGuestBasketIntoCustomer(request.server.summit.db, guest.id, customerId);
+  // A new session id at login: an id seen before cannot ride on the member's session.
+  await rotateSession(request, reply, customerId);
+}
+
+export async function signInMember(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<AccessResult> {
+  const { db } = request.server.summit;
+  const locale = requestStore(request).locale;
+  const attempt = await reserveAttempt(db, email, request.ip);
+  if (!attempt) return refused(message('locked', locale), 'locked', true);
+  const [customer] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM customers WHERE lower(email) = lower($1)', [
+    email.trim(),
+  ]);
+  const valid = await verifyPassword(password, customer?.password_hash ?? (await timingDummy()));
+  if (!customer || !valid) return refused(message('invalidLogin', locale), 'invalid_credentials');
+  await forgiveAttempt(db, attempt, email, request.ip);
+  await enter(request, reply, customer.id);
+  return { ok: true, customerId: customer.id };
+}
+
+export async function registerMember(request: FastifyRequest, reply: FastifyReply, input: Registration): Promise<AccessResult> {
+  const { db, signupsPerAddress } = request.server.summit;
+  const store = requestStore(request);
+  // Mass account creation from one address: the join reply is a 429 lock too.
+  if ((await signupsFrom(db, request.ip)) >= signupsPerAddress) return refused(message('locked', store.locale), 'locked', true);
+  await recordSignup(db, request.ip);
+  if (!isStrongPassword(input.password)) return refused(message('weakPassword', store.locale), 'weak_password');
+  const referrer = input.referer
+    ? ((await db.query<{ id: number }>('SELECT id FROM customers WHERE referral_code = $1', [input.referer]))[0]?.id ?? null)
+    : null;
+  const firstname = input.firstname?.trim() ?? '';
+  const [created] = await db.query<{ id: number }>(
+    `INSERT INTO customers (email, password_hash, firstname, lastname, store_id, referral_code, referred_by)
+     VALUES (lower($1), $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [input.email.trim(), await hashPassword(input.password), firstname, input.lastname?.trim() ?? '', store.storeId, referralCode(firstname), referrer],
+  );
+  // The same words whether the email is taken or not usable: no answer tells which emails have accounts.
+  if (!created) return refused(message('signupRefused', store.locale), 'signup_refused');
+  await enter(request, reply, created.id);
+  await updateSessionData(request, reply, (data) => ({ ...data, isSignupEvent: true }));
+  return { ok: true, customerId: created.id };
+}
+
+/** A member's referral code: their first name (when they gave one) and random letters. */
+function referralCode(firstname: string): string {
+  const base =
+    firstname
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 8) || 'MEMBER';
+  return `${base}${randomBytes(3).toString('hex').toUpperCase()}`;
+}
