@@ -44,11 +44,11 @@ test.describe('double opt-in popup', () => {
     await page.goto('/');
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('double-opt-in')).toContainText('Almost there - one last click.');
+    await expect(dialog.getByTestId('double-opt-in')).toContainText('Almost there – one last click.');
     await expect(dialog).toContainText('We have sent an email to: unconfirmed@summit.test. Please click on the confirmation link.');
     const steps = dialog.getByRole('list', { name: 'Your progress' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
-    await expect(steps.nth(0)).toContainText('Create Account');
+    await expect(steps.nth(0)).toContainText('Create account');
     await expect(steps.nth(1)).toContainText('Confirm email address');
     await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
     await expect(steps.nth(2)).toContainText('Start shopping');
@@ -108,6 +108,33 @@ test.describe('double opt-in popup', () => {
     // The link works once: a second visit says it is done, not that it failed.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(confirmed).toContainText('Your email address is already confirmed.');
+  });
+
+  test('Request again a second time within a minute asks to wait, not to retry', async ({ page, consoleErrors }) => {
+    await freshUnconfirmedMember(page);
+    await page.goto('/');
+    const dialog = popup(page);
+    const again = dialog.getByRole('button', { name: 'Request again' });
+    await again.click();
+    await expect(dialog.getByRole('status')).toHaveText('Email sent');
+    await again.click();
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('We sent you an email less than a minute ago. Please wait a moment before asking again.');
+    await expect(status).not.toHaveClass(/doi__status--error/);
+    await expect(again).toBeEnabled();
+    expectOnlyConsoleErrors(consoleErrors, /status of 429/);
+  });
+
+  test('Request again within a minute says to wait in the store’s language when the server gives no words', async ({ page, consoleErrors }) => {
+    await signInByApi(page, UNCONFIRMED.email, UNCONFIRMED.password);
+    await page.route('**/api/confirmation-email?*', (route) =>
+      route.fulfill({ status: 429, json: { error: 'Too Many Requests', message: '', statusCode: 429 } }),
+    );
+    await page.goto('/');
+    const dialog = popup(page);
+    await dialog.getByRole('button', { name: 'Request again' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('We sent you an email less than a minute ago. Please wait a minute before asking again.');
+    expectOnlyConsoleErrors(consoleErrors, /status of 429/);
   });
 
   test('Request again shows the error text when the endpoint fails, and is disabled while it sends', async ({ page, consoleErrors }) => {

@@ -260,6 +260,40 @@ test.describe('before the search plugin has loaded', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “hero”');
   });
 
+  test('an empty box sends nothing, from the shell’s form before the plugin loads or from the server’s page without JavaScript', async ({ page, browser }) => {
+    const searched = (requests: string[]) => requests.filter((path) => path.startsWith('/search'));
+    const release = await holdSearchPlugin(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await openHome(page);
+    const plain = page.getByRole('search').getByRole('searchbox', { name: 'Search the shop' });
+    await plain.press('Enter');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    expect(await plain.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await plain.fill('hero');
+    await plain.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=hero$/);
+    expect(searched(requests)).toEqual(['/search?s=hero']);
+    release();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const bareRequests: string[] = [];
+    bare.on('request', (request) => bareRequests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await bare.goto(storeUrl('localhost', '/'));
+    const field = bare.getByRole('search').getByRole('searchbox', { name: 'Search the shop' });
+    await field.press('Enter');
+    await field.fill('hero');
+    await field.press('Enter');
+    await expect(bare).toHaveURL(/\/search\?s=hero$/);
+    expect(searched(bareRequests)).toEqual(['/search?s=hero']);
+    // A blank term typed into the address: the page asks what to look for, it lists nothing.
+    await bare.goto(storeUrl('localhost', '/search?s=+++'));
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+    await expect(bare.getByTestId('product-grid')).toHaveCount(0);
+    await noScript.close();
+  });
+
   test('the combobox takes over what was typed and the focus', async ({ page }) => {
     const release = await holdSearchPlugin(page);
     await openHome(page);

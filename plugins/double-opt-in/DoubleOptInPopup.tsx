@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { DoubleOptInDeps } from './deps.ts';
-import { logOut, requestConfirmationEmail } from './popup-actions.ts';
+import { logOut, requestConfirmationEmail, type ResendOutcome } from './popup-actions.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import './double-opt-in.css';
 
-type Resend = 'idle' | 'sending' | 'sent' | 'failed';
+type Resend = { kind: 'idle' } | { kind: 'sending' } | ResendOutcome;
 
 /**
  * The popup's content (spec 02 section 2, 'Double opt-in popup'); the shell's dialog carries the
@@ -18,16 +18,16 @@ export function createPopup({ ctx }: DoubleOptInDeps) {
     const { t } = useLingui();
     const { raw } = useSnapshot(ctx.session);
     const [, navigate] = useLocation();
-    const [resend, setResend] = useState<Resend>('idle');
+    const [resend, setResend] = useState<Resend>({ kind: 'idle' });
     const [loggingOut, setLoggingOut] = useState(false);
     const [logoutError, setLogoutError] = useState<string | null>(null);
     const email = raw?.email ?? '';
 
     const requestAgain = async () => {
-      if (resend === 'sending') return;
+      if (resend.kind === 'sending') return;
       // Emptied first, so that a second 'Email sent' is announced again.
-      setResend('sending');
-      setResend((await requestConfirmationEmail(ctx, `${location.pathname}${location.search}`)) ? 'sent' : 'failed');
+      setResend({ kind: 'sending' });
+      setResend(await requestConfirmationEmail(ctx, `${location.pathname}${location.search}`));
     };
 
     const leave = async () => {
@@ -39,11 +39,19 @@ export function createPopup({ ctx }: DoubleOptInDeps) {
       setLoggingOut(false);
     };
 
-    const status = resend === 'sent' ? t`Email sent` : resend === 'failed' ? t`Error: could not send email, please retry.` : '';
+    const statusTexts: Record<Resend['kind'], string> = {
+      idle: '',
+      sending: '',
+      sent: t`Email sent`,
+      // The server's own words in the store's language; ours when a proxy answered without them.
+      'too-soon': (resend.kind === 'too-soon' && resend.message) || t`We sent you an email less than a minute ago. Please wait a minute before asking again.`,
+      failed: t`Error: could not send email, please retry.`,
+    };
+    const status = statusTexts[resend.kind];
     return (
       <div className="doi" data-testid="double-opt-in">
         <p className="doi__subtitle">
-          <Trans>Almost there - one last click.</Trans>
+          <Trans>Almost there – one last click.</Trans>
         </p>
         <ProgressSteps current="confirm-email" />
         <p>
@@ -54,12 +62,12 @@ export function createPopup({ ctx }: DoubleOptInDeps) {
         <p>
           <Trans>
             Didn't receive an email?{' '}
-            <button type="button" className="link-button doi__again" aria-disabled={resend === 'sending'} onClick={() => void requestAgain()}>
+            <button type="button" className="link-button doi__again" aria-disabled={resend.kind === 'sending'} onClick={() => void requestAgain()}>
               Request again
             </button>
           </Trans>
         </p>
-        <p className={`doi__status${resend === 'failed' ? ' doi__status--error' : ''}`} role="status" data-testid="doi-status">
+        <p className={`doi__status${resend.kind === 'failed' ? ' doi__status--error' : ''}`} role="status" data-testid="doi-status">
           {status}
         </p>
         <p className="doi__hint">

@@ -8,7 +8,7 @@ const ORDER: Step[] = ['create-account', 'confirm-email', 'start-shopping'];
 export function ProgressSteps({ current }: { current: Step }) {
   const { t } = useLingui();
   const labels: Record<Step, string> = {
-    'create-account': t`Create Account`,
+    'create-account': t`Create account`,
     'confirm-email': t`Confirm email address`,
     'start-shopping': t`Start shopping`,
   };

@@ -26,7 +26,7 @@ export default definePlugin({
       const [{ createPopup }] = await Promise.all([import('./DoubleOptInPopup.tsx'), loadTexts()]);
       return {
         kind: POPUP_KIND,
-        // The spec's title "Confirm email address: Almost there - one last click." in two lines: this, and the popup's subtitle.
+        // The spec's title "Confirm email address: Almost there – one last click." in two lines: this, and the popup's subtitle.
         title: ctx.i18n._(msg`Confirm email address`),
         // The spec's double-opt-in container: the default size (560px wide, the screen's width less a margin on a phone).
         size: 'default',

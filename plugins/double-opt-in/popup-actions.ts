@@ -1,19 +1,27 @@
 import { confirmationEmail } from '../../contracts/email-confirmation.ts';
+import { ApiError } from '../../core/api/api-error.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 
 type Ctx = PluginContext<'double-opt-in'>;
 
-/** "Request again": a new confirmation email for the signed-in member; true when it was sent. */
-export async function requestConfirmationEmail(ctx: Ctx, referrer: string): Promise<boolean> {
+/** What "Request again" came to: a mail on its way, too soon after the last one (the server's words), or a failure. */
+export type ResendOutcome = { kind: 'sent' } | { kind: 'too-soon'; message: string } | { kind: 'failed' };
+
+/** The server answers 429 when a link went out less than a minute ago: nothing failed, the member waits. */
+const TOO_MANY_REQUESTS = 429;
+
+/** "Request again": a new confirmation email for the signed-in member. */
+export async function requestConfirmationEmail(ctx: Ctx, referrer: string): Promise<ResendOutcome> {
   const customerId = ctx.session.raw?.customer_id;
-  if (!customerId) return false;
+  if (!customerId) return { kind: 'failed' };
   try {
     const reply = await ctx.api.call(confirmationEmail, { query: { customer_id: customerId, referrer } });
-    return reply.success;
+    return reply.success ? { kind: 'sent' } : { kind: 'failed' };
   } catch (error) {
+    if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) return { kind: 'too-soon', message: error.body?.message ?? '' };
     // Shown as the spec's error text; the details are for the log.
     ctx.logger.warn('the confirmation email was not sent', error);
-    return false;
+    return { kind: 'failed' };
   }
 }
 

@@ -6,7 +6,8 @@ import { SearchIcon } from '../../core/ui/SearchIcon.tsx';
 /**
  * The header's search box until a plugin fills the slot (the search plugin loads after the first
  * page): a plain search form to the store's results page (GET /search?s=…), which works on its
- * own. Nothing when the store has no search route.
+ * own. Nothing when the store has no search route. The field is required: an empty box sends
+ * nothing, with or without JavaScript (the results page of an empty term is only a hint).
  */
 export function PlainSearchForm() {
   const kernel = useKernel();
@@ -24,6 +25,7 @@ export function PlainSearchForm() {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_TERM_MAX}
+        required
         {...{ [PLAIN_SEARCH_FIELD]: '' }}
       />
       <button type="submit" className="search-box__submit" aria-label={t`Search`}>
