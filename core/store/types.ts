@@ -92,6 +92,8 @@ export interface StoreConfig {
   logoutRedirect: string;
   /** Hosts on which content preview routes (/storyblok-preview*, /new*) are forced. */
   previewHosts: string[];
+  /** Hosts on which being offline shows the unavailable screen (spec 02 section 4); elsewhere an offline notice. */
+  offlineScreenHosts?: string[];
   /** Shell switches; a feature with code of its own is a plugin, switched on in `plugins`. */
   features: { backToTop?: boolean };
   /** Plugin name to its options, or false when the store switches it off. Order is load order. */

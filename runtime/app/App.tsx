@@ -14,6 +14,8 @@ import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { Slot } from './Slot.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { showsUnavailableScreen } from '../boot/app-state.ts';
 import { useRouteChange } from './use-route-change.ts';
 
 const Footer = lazy(() => import('../shell/footer/Footer.tsx'));
@@ -95,8 +97,10 @@ export function App({ runtime, location }: { runtime: AppRuntime; location?: { p
           <Router ssrPath={location?.path} ssrSearch={location?.search}>
             <Layout />
           </Router>
-        ) : (
+        ) : showsUnavailableScreen(status, runtime.kernel.store.offlineScreenHosts, typeof window === 'undefined' ? '' : window.location.hostname) ? (
           <UnavailableScreen retry={() => startSession(runtime)} />
+        ) : (
+          <OfflineNotice retry={() => startSession(runtime)} />
         )}
       </FixedLocaleI18nProvider>
     </AppRuntimeContext.Provider>
