@@ -60,8 +60,6 @@ export function readCredentials(body: Body, join: boolean, locale: string): { ok
   return Object.keys(errors).length > 0 ? { ok: false, form: { values: kept, errors } } : { ok: true, ...values };
 }
 
-export const CARD_INPUTS = ['number', 'expiry', 'cvc', 'name'] as const;
-
 export function readCard(body: Body): CardInput {
   const prefixed = readFields(body, ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'] as const, 100);
   return { number: prefixed.cardNumber, expiry: prefixed.cardExpiry, cvc: prefixed.cardCvc, name: prefixed.cardName };

@@ -2,7 +2,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { html, type SafeHtml } from '../html/escape-html.ts';
 import { CARD, type PaymentChoice } from './checkout-data.ts';
 import { selectField, textField } from './checkout-fields.ts';
-import { ADDRESS_INPUTS, type FormState } from './checkout-forms.ts';
+import type { ADDRESS_INPUTS, FormState } from './checkout-forms.ts';
 import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
 
 const checked = (yes: boolean) => (yes ? html` checked` : '');

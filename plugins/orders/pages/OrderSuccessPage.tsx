@@ -8,6 +8,8 @@ import { useTitle } from '../../../core/ui/use-title.ts';
 import type { OrdersDeps } from '../deps.ts';
 import { formatOrderMoney } from '../format.ts';
 import '../../../core/ui/content.css';
+import '../orders.css';
+import { OrderSuccessDetails } from '../components/OrderSuccessDetails.tsx';
 
 /** The order id from the route metadata (set by whoever navigates here), else the order_id query parameter. */
 export function successOrderId(metadata: Record<string, unknown>, search: string): number | null {
@@ -17,7 +19,7 @@ export function successOrderId(metadata: Record<string, unknown>, search: string
 }
 
 /**
- * The order confirmation: the member's order (number and total), and the page view that
+ * The order confirmation: the member's order (number, items, totals, delivery, payment, next steps), and the page view that
  * carries the order id, so the trackers report the purchase only for an order that exists.
  */
 export function createPage({ ctx }: OrdersDeps): ComponentType<PageProps> {
@@ -50,19 +52,19 @@ export function createPage({ ctx }: OrdersDeps): ComponentType<PageProps> {
             </Trans>
           </p>
         )}
-        <p>
-          <Trans>We have received your order and sent you a confirmation by email.</Trans>
-        </p>
-        {placed && (
+        {order.status === 'loading' && known && <p role="status" className="muted">{t`Loading your order…`}</p>}
+        {placed ? (
+          <OrderSuccessDetails ctx={ctx} order={placed} />
+        ) : (
           <p>
-            <ctx.RouteLink to="order-view" params={{ orderId: placed.id }} className="button" data-testid="order-link">
-              <Trans>View my order</Trans>
-            </ctx.RouteLink>
+            <Trans>We have received your order and sent you a confirmation by email.</Trans>
           </p>
         )}
-        <ctx.RouteLink to="home">
-          <Trans>Back to the sales</Trans>
-        </ctx.RouteLink>
+        <p className="order-success__continue">
+          <ctx.RouteLink to="home" className="button" data-testid="continue-shopping">
+            <Trans>Continue shopping</Trans>
+          </ctx.RouteLink>
+        </p>
       </section>
     );
   };
