@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { id } from './common.ts';
 
-/** Authentication service (spec 01 section 7): login, signup, forgotPassword, resetPassword, logout. */
+/** Authentication service (spec 01 section 7): login, signup, forgotPassword, resetPassword, logout; and the reset link's check. */
 
 export const authReply = z.object({
   success: z.boolean(),
@@ -56,6 +56,18 @@ export const resetPassword = defineEndpoint({
   path: 'auth/reset-password',
   body: z.object({ customerId: id(), token: z.string().check(z.minLength(1), z.maxLength(200)), password, confirmation: password }),
   reply: authReply,
+});
+
+/**
+ * Whether a reset link can still be used (its customer's, unused, not expired), asked when the
+ * page opens so that a used link shows no form. Changes nothing.
+ */
+export const resetPasswordCheck = defineEndpoint({
+  name: 'reset-password-check',
+  method: 'POST',
+  path: 'auth/reset-password-check',
+  body: z.object({ customerId: id(), token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  reply: z.object({ usable: z.boolean() }),
 });
 
 export const logout = defineEndpoint({

@@ -164,6 +164,18 @@ export const newsletterSubscribe = defineEndpoint({
 });
 export type NewsletterSubscribeReply = z.output<typeof newsletterSubscribe.reply>;
 
+/**
+ * POST newsletter-manage-link: a new manage link for an address that has a subscription (the
+ * "link no longer works" page). Subscribes nobody; the reply is the same for every address.
+ */
+export const newsletterManageLink = defineEndpoint({
+  name: 'newsletter-manage-link',
+  method: 'POST',
+  path: 'newsletter-manage-link',
+  body: z.object({ email: guestSubscribeBody.shape.email, store_id: id() }),
+  reply: z.object({ sent: z.literal(true) }),
+});
+
 /* ------------------------------------------------ settings by hashed link */
 
 const keyQuery = z.object({ hashedEmail: keyPart(), hashedToken: keyPart(), storeId: storeIdParam() });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { searchTerm, storeIdParam } from './common.ts';
+import { productCard } from './product.ts';
 import type { SearchSource } from './search-paths.ts';
 
 /* Search endpoints (spec 02 section 7 "Search"), the search hook, and the addresses they use. */
@@ -11,13 +12,24 @@ export { SEARCH_PATH, SEARCH_SOURCE_PARAM, SEARCH_TERM_PARAM, type SearchSource 
 export const searchSuggestion = z.object({ order: z.number(), title: z.string(), url: z.string() });
 export type SearchSuggestion = z.output<typeof searchSuggestion>;
 
-/** Brands and product types whose names, or whose products' names, match the term as typed so far. */
+/**
+ * Brands and product types whose names, or whose products' names, match the term as typed so far;
+ * the first matching products (one per model, without prices: the shopper's session decides
+ * whether they are shown, and this reply is cached for everyone) and how many the results page lists.
+ */
 export const predictiveSearch = defineEndpoint({
   name: 'predictive-search-v2',
   method: 'GET',
   path: 'predictive-search-v2',
   query: z.object({ storeId: storeIdParam(), q: searchTerm() }),
-  reply: z.object({ data: z.object({ brands: z.array(searchSuggestion), productTypes: z.array(searchSuggestion) }) }),
+  reply: z.object({
+    data: z.object({
+      brands: z.array(searchSuggestion),
+      productTypes: z.array(searchSuggestion),
+      products: z.array(productCard),
+      productsTotal: z.number(),
+    }),
+  }),
 });
 
 export const recentSearch = z.object({ term: z.string(), url: z.nullable(z.string()) });

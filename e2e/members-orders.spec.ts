@@ -29,14 +29,15 @@ test.describe('members: orders', () => {
     await expect(status).toHaveText('Page 3 of 3');
     await expect(rows).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // Go to page: only 1..count is accepted.
-    await page.getByPlaceholder('Page').fill('7');
-    await page.getByRole('button', { name: 'Go', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Choose a page between 1 and 3.');
-    await expect(status).toHaveText('Page 3 of 3');
-    await page.getByPlaceholder('Page').fill('1');
-    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    // The page numbers lead straight to a page; there is no box to type one into.
+    const pages = page.getByTestId('pagination');
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('spinbutton')).toHaveCount(0);
+    await expect(pages.getByRole('button', { name: 'Go', exact: true })).toHaveCount(0);
+    await pages.getByRole('button', { name: 'Page 1' }).click();
     await expect(status).toHaveText('Page 1 of 3');
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows.first()).toHaveText(firstPage ?? '');
   });
 
   test('an order shipped in two parts shows both shipments with their tracking numbers, savings and totals', async ({ page }) => {

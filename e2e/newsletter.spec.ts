@@ -144,16 +144,16 @@ test.describe('newsletter by mailed link', () => {
     // Unsubscribing sent only the flag: the choices are kept for a return.
     expect(await storedSettings(page, managePath)).toEqual({ subscribed: false, frequency: [FREQUENCY.daily], sports: [SPORT.ski, SPORT.running] });
 
-    // The shop's email preferences: the special offers, and the newsletter flag that is the subscription too.
-    const shop = page.getByTestId('shop-preferences-form');
-    await expect(shop.getByRole('checkbox', { name: 'Our sales newsletter' })).not.toBeChecked();
-    await shop.getByRole('checkbox', { name: 'Our sales newsletter' }).check();
-    await shop.getByRole('checkbox', { name: 'Special offers and discount codes' }).check();
-    await shop.getByRole('button', { name: 'Save' }).click();
-    await expect(shop.getByTestId('newsletter-result')).toHaveText('Your email preferences have been saved.');
+    // One form, one button: subscribing again saves the special offers with the sports and frequency.
+    await expect(manage.getByRole('button', { name: /^(Save|Subscribe)/ })).toHaveCount(1);
+    await expect(manage.getByTestId('shop-preferences-form')).toHaveCount(0);
+    await manage.getByRole('checkbox', { name: 'Special offers and discount codes' }).check();
+    await manage.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(manage.getByTestId('subscription-form').getByTestId('newsletter-result')).toHaveText('You are subscribed to our newsletter.');
     await expect(manage.getByTestId('subscription-status')).toHaveText('You are subscribed to our newsletter.');
+    await expect(manage.getByRole('button', { name: /^(Save|Subscribe)/ })).toHaveCount(1);
     await page.reload();
-    await expect(shop.getByRole('checkbox', { name: 'Special offers and discount codes' })).toBeChecked();
+    await expect(manage.getByRole('checkbox', { name: 'Special offers and discount codes' })).toBeChecked();
     expect((await storedSettings(page, managePath)).subscribed).toBe(true);
   });
 
@@ -192,6 +192,36 @@ test.describe('newsletter by mailed link', () => {
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 
     expect(await storedSettings(page, managePath)).toEqual(before);
+    expectOnlyConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test('a refused link offers "Send me a new link", which mails a working link and subscribes nobody', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('news-newlink');
+    const managePath = await signUpFromFooter(page, email);
+    // Unsubscribed: asking for a link must not subscribe the address again.
+    const key = new URL(managePath, 'http://x').searchParams;
+    const off = await page.request.put(storeUrl('localhost', '/api/newsletter-pss-preferences'), {
+      headers: { 'x-summit-client': '1' },
+      data: { hashedEmail: key.get('h'), hashedToken: key.get('t'), storeId: 1, newsletter: 0, newsletter_special_offers: 0 },
+    });
+    expect(off.ok()).toBe(true);
+    const aged = await page.request.post(storeUrl('localhost', '/api/test/newsletter-mail-aged'), { headers: { 'x-summit-client': '1' }, data: { email } });
+    expect(aged.ok()).toBe(true);
+
+    await page.goto(managePath.replace(/t=([\w-])/, (_, first: string) => `t=${first === 'A' ? 'B' : 'A'}`));
+    const refused = page.getByTestId('newsletter-refused-link');
+    await expect(refused.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+    await expect(refused.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+    await refused.getByLabel('Email address').fill(email);
+    await refused.getByRole('button', { name: 'Send me a new link' }).click();
+    await expect(refused.getByTestId('new-link-result')).toHaveText('If this address gets our newsletter, a new link is on its way. Please check your inbox.');
+
+    const fresh = new URL(await lastMailedLink(email));
+    const freshPath = `${fresh.pathname}${fresh.search}`;
+    expect(freshPath).not.toBe(managePath);
+    await page.goto(freshPath);
+    await expect(page.getByTestId('newsletter-manage').getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+    expect((await storedSettings(page, freshPath)).subscribed).toBe(false);
     expectOnlyConsoleErrors(consoleErrors, /status of 403/);
   });
 

@@ -19,7 +19,7 @@ test.describe('header search', () => {
     await box(page).focus();
     await expect(page.getByTestId('fading')).toBeVisible();
     await page.keyboard.type('ros');
-    const rossignol = panel(page).getByRole('option', { name: 'Rossignol' });
+    const rossignol = panel(page).getByRole('option', { name: 'Rossignol', exact: true });
     await expect(rossignol).toBeVisible();
     // The typed part is emphasised.
     await expect(rossignol.locator('mark')).toHaveText('Ros');
@@ -71,14 +71,69 @@ test.describe('header search', () => {
     await page.keyboard.type('sa');
     await expect.poll(() => asked).toEqual(['sa']);
     await page.keyboard.type('lomon goggles', { delay: 20 });
-    await expect(panel(page).getByRole('option', { name: 'Salomon' })).toBeVisible();
-    await expect(panel(page).getByRole('option', { name: 'Goggles' })).toBeVisible();
+    await expect(panel(page).getByRole('option', { name: 'Salomon', exact: true })).toBeVisible();
+    await expect(panel(page).getByRole('option', { name: 'Goggles', exact: true })).toBeVisible();
     releaseOld();
     // "sa" also matches Ski passes, Snowboards…: none of those may appear now.
-    await expect(panel(page).getByRole('option', { name: 'Snowboards' })).toHaveCount(0);
+    await expect(panel(page).getByRole('option', { name: 'Snowboards', exact: true })).toHaveCount(0);
     await expect(panel(page).getByRole('option')).toHaveText(['Salomon', 'Goggles']);
     // Each pause asked once, and only for what was in the box.
     expect(asked.every((q) => 'salomon goggles'.startsWith(q))).toBe(true);
+  });
+
+  test('"gloves" suggests products with picture, name and price, one per model, and "See all N results" reached by the keyboard', async ({ page }) => {
+    await openHome(page);
+    await box(page).focus();
+    await page.keyboard.type('gloves');
+    const products = panel(page).getByRole('group', { name: 'Products' }).getByRole('option');
+    await expect(products.first()).toBeVisible();
+    await expect(products).toHaveCount(4);
+    const names = await products.allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+    await expect(products.first()).toContainText('Summit leather gloves');
+    await expect(products.first().getByTestId('search-product-price')).toHaveText(/^£\d+\.\d{2}$/);
+    await expect
+      .poll(() =>
+        products
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    const seeAll = panel(page).getByRole('option', { name: /^See all \d+ results$/ });
+    await expect(seeAll).toBeVisible();
+
+    // Up from the box wraps to the last option: See all.
+    await page.keyboard.press('ArrowUp');
+    await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(products.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?s=gloves$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “gloves”');
+  });
+
+  test('a product suggestion opens its product; on a phone 3 are shown; a guest where prices are for members sees none', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await box(page).fill('gloves');
+    const products = panel(page).getByRole('group', { name: 'Products' }).getByRole('option');
+    await expect(products).toHaveCount(3);
+    await expect(panel(page).getByTestId('search-see-all')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await products.first().click();
+    await expect(page).toHaveURL(/\/catalog\/product\/view\/id\/1124$/);
+
+    // The German store shows prices to members only.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page, 'de.localhost');
+    await box(page).fill('jacke');
+    const german = panel(page).getByRole('group', { name: 'Produkte' }).getByRole('option');
+    await expect(german.first()).toContainText('Rossignol Hero Skijacke');
+    await expect(panel(page).getByRole('option', { name: /1 Ergebnis ansehen/ })).toBeVisible();
+    await expect(panel(page).getByTestId('search-product-price')).toHaveCount(0);
   });
 
   test('a term without matches shows "No results"; a failing search shows empty groups, is reported, and the page stays', async ({ page, consoleErrors }) => {
@@ -187,7 +242,7 @@ test.describe('header search', () => {
       await waitForShell(phone);
       await box(phone).click();
       await expect(panel(phone).getByRole('group', { name: 'Recent searches' }).getByRole('option')).toHaveText(['hero', 'goggles']);
-      await panel(phone).getByRole('option', { name: 'goggles' }).click();
+      await panel(phone).getByRole('option', { name: 'goggles', exact: true }).click();
       await expect(phone).toHaveURL(/\/accessories\/goggles$/);
     } finally {
       await other.close();
@@ -228,7 +283,7 @@ test.describe('header search', () => {
       (await new AxeBuilder({ page }).include('header').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     expect(await serious()).toEqual([]);
     await page.keyboard.type('ros');
-    await expect(panel(page).getByRole('option', { name: 'Rossignol' })).toBeVisible();
+    await expect(panel(page).getByRole('option', { name: 'Rossignol', exact: true })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     expect(await serious()).toEqual([]);
   });
@@ -303,7 +358,7 @@ test.describe('before the search plugin has loaded', () => {
     release();
     await expect(box(page)).toHaveValue('ros');
     await expect(box(page)).toBeFocused();
-    await expect(panel(page).getByRole('option', { name: 'Rossignol' })).toBeVisible();
+    await expect(panel(page).getByRole('option', { name: 'Rossignol', exact: true })).toBeVisible();
   });
 });
 

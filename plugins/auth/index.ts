@@ -12,7 +12,7 @@ export default definePlugin({
   async setup(ctx, options: AuthOptions) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
     // Every auth page has a form: the form texts load with the first one.
-    const { page } = onDemand(deps, () => loadFormMessages(ctx));
+    const { page, component } = onDemand(deps, () => loadFormMessages(ctx));
     // The register and login modals show the pages' own forms; their code loads on first use.
     ctx.provide(authActionsService, {
       loadForms: async () => (await import('./forms/index.ts')).lendAuthForms(deps),
@@ -50,5 +50,7 @@ export default definePlugin({
 
     await ctx.loadMessages();
     ctx.fillSlot('header.account', { id: 'account', component: createAccountButton(deps) });
+    // Last in the account pages' navigation (the account plugin hosts it).
+    ctx.fillSlot('account.nav', { id: 'sign-out', order: 1000, component: component(() => import('./account/SignOutEntry.tsx')) });
   },
 });

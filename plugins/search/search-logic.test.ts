@@ -8,7 +8,20 @@ import { limitGroups, NO_SUGGESTIONS, type SuggestionGroups } from './suggestion
 
 const suggestions = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ order: i + 1, title: `${prefix} ${i + 1}`, url: `/${prefix}/${i + 1}` }));
-const groups = (brands: number, types: number): SuggestionGroups => ({ brands: suggestions('brand', brands), productTypes: suggestions('type', types) });
+const product = (id: number) => ({
+  productId: id,
+  name: `Product ${id}`,
+  brandName: 'Brand',
+  imageUrl: `/p/${id}.webp`,
+  url: `/catalog/product/view/id/${id}`,
+  productType: 'simple' as const,
+});
+const groups = (brands: number, types: number, products = 0): SuggestionGroups => ({
+  brands: suggestions('brand', brands),
+  productTypes: suggestions('type', types),
+  products: Array.from({ length: products }, (_, i) => product(i + 1)),
+  productsTotal: products * 3,
+});
 
 describe('group limits (spec 02 section 9)', () => {
   it.each([
@@ -25,6 +38,12 @@ describe('group limits (spec 02 section 9)', () => {
     expect(limited.brands).toHaveLength(shownBrands);
     expect(limited.productTypes).toHaveLength(shownTypes);
     expect(limited.productTypes[0]?.title).toBe(types ? 'type 1' : undefined);
+  });
+
+  it('shows up to the limit of products, best first, and keeps the count of all of them', () => {
+    const limited = limitGroups(groups(0, 0, 4), 3);
+    expect(limited.products.map((p) => p.productId)).toEqual([1, 2, 3]);
+    expect(limited.productsTotal).toBe(12);
   });
 });
 

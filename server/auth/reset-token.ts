@@ -58,3 +58,12 @@ export async function consumeResetToken(db: Db, customerId: number, token: strin
   );
   return rows.length === 1;
 }
+
+/** True when the token is the customer's, unused and not expired; marks nothing. */
+export async function resetTokenUsable(db: Db, customerId: number, token: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND customer_id = $2 AND used_at IS NULL AND expires_at > now()', [
+    digest(token),
+    customerId,
+  ]);
+  return rows.length === 1;
+}

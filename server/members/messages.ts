@@ -18,7 +18,7 @@ const TEXT = {
     i18n._({ id: 'members.weakPassword', message: 'The password needs at least 8 characters, upper and lower case letters and a digit.' }),
   forgotSent: (i18n) =>
     i18n._({ id: 'members.forgotSent', message: 'If there is an account for this email address, we have sent it a link to reset the password.' }),
-  resetDone: (i18n) => i18n._({ id: 'members.resetDone', message: 'Your password has been changed. You can now sign in.' }),
+  resetDone: (i18n) => i18n._({ id: 'members.resetDone', message: 'Your password has been changed and you are signed in.' }),
   resetInvalid: (i18n) => i18n._({ id: 'members.resetInvalid', message: 'This reset link is invalid or has expired. Please ask for a new one.' }),
   mismatch: (i18n) => i18n._({ id: 'members.mismatch', message: 'The passwords do not match.' }),
   loggedOut: (i18n) => i18n._({ id: 'members.loggedOut', message: 'You are now signed out.' }),

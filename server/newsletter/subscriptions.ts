@@ -95,6 +95,12 @@ export interface NewSubscription {
   referrer: string | null;
 }
 
+/** The subscription of a (normalised) address in a store, or null. */
+export async function subscriptionOfAddress(db: Db, storeId: number, email: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM newsletter_subscriptions WHERE store_id = $1 AND email = $2`, [storeId, email]);
+  return row ?? null;
+}
+
 /**
  * The subscription of an address, made (subscribed, the default frequency, no sport) when there
  * is none; the caller holds the address's lock. An existing one is returned as it is.

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPassword, login, logout, resetPassword, signup } from '../../contracts/auth.ts';
+import { forgotPassword, login, logout, resetPassword, resetPasswordCheck, signup } from '../../contracts/auth.ts';
 import { unlockAccount } from '../auth/brute-force.ts';
 import { sendDemoMail } from '../auth/demo-mail.ts';
 import { isStrongPassword, registerMember, signInMember, type AccessResult } from '../auth/member-access.ts';
 import { hashPassword } from '../auth/password.ts';
-import { consumeResetToken, createResetToken, decoyResetToken } from '../auth/reset-token.ts';
+import { consumeResetToken, createResetToken, decoyResetToken, resetTokenUsable } from '../auth/reset-token.ts';
 import { requestStore } from '../context.ts';
 import { route } from '../http/route.ts';
 import { HttpError } from '../http/errors.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { message } from '../members/messages.ts';
-import { rotateSession } from '../session/session.ts';
+import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
+import { getSession, rotateSession } from '../session/session.ts';
 
 const ok = (text: string) => ({ success: true, message: text, error_code: null });
 const failed = (text: string, code: string) => ({ success: false, message: text, error_code: code });
@@ -60,7 +61,12 @@ export function authRoutes(app: FastifyInstance): void {
     { rateLimit: RATE_LIMITS.forgotPassword },
   );
 
-  route(app, resetPassword, async ({ body, request }) => {
+  route(app, resetPasswordCheck, async ({ body, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return { usable: await resetTokenUsable(db, body.customerId, body.token) };
+  });
+
+  route(app, resetPassword, async ({ body, request, reply }) => {
     const locale = requestStore(request).locale;
     if (body.password !== body.confirmation) return failed(message('mismatch', locale), 'password_mismatch');
     if (!isStrongPassword(body.password)) return failed(message('weakPassword', locale), 'weak_password');
@@ -72,6 +78,10 @@ export function authRoutes(app: FastifyInstance): void {
     // Signed out everywhere: sessions opened with the old password end, and the account is unlocked.
     await db.query('DELETE FROM sessions WHERE customer_id = $1', [body.customerId]);
     if (customer) await unlockAccount(db, customer.email);
+    // The mailbox proved who they are: signed in here, the guest basket joining theirs.
+    const guest = await getSession(request);
+    await mergeGuestBasketIntoCustomer(db, guest.id, body.customerId);
+    await rotateSession(request, reply, body.customerId);
     return ok(message('resetDone', locale));
   });
 

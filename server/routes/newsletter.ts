@@ -9,6 +9,7 @@ import {
   newsletterPssPreferencesUpdate,
   newsletterResubscribe,
   newsletterSubscribe,
+  newsletterManageLink,
 } from '../../contracts/newsletter.ts';
 import { route } from '../http/route.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
@@ -16,6 +17,7 @@ import { requireMember } from '../members/member.ts';
 import { memberNewsletterAccount, resubscribeMember, saveAbandonedBasketReminders, savePersonalisation } from '../newsletter/member-settings.ts';
 import { offeredOptions, resubscribeRewardPoints, settingsOf } from '../newsletter/settings.ts';
 import { invalidLink, isGuestSubscribe, namedStore, subscribe } from '../newsletter/subscribe.ts';
+import { mailNewManageLink } from '../newsletter/new-manage-link.ts';
 import { changeByKey, setSubscribed, subscriptionByKey } from '../newsletter/subscriptions.ts';
 
 /** A reply about one subscriber (an address, their choices) is never kept by a cache. */
@@ -40,6 +42,16 @@ export function newsletterRoutes(app: FastifyInstance): void {
     // the body is parsed (preHandler), which the variant is read from.
     rateLimit: { ...RATE_LIMITS.newsletterSubscribe, hook: 'preHandler', allowList: (request) => !isGuestSubscribe(request.body) },
   });
+
+  route(
+    app,
+    newsletterManageLink,
+    async ({ body, request }) => {
+      await mailNewManageLink(request, namedStore(request, body.store_id), body.email);
+      return { sent: true as const };
+    },
+    { rateLimit: RATE_LIMITS.newsletterSubscribe },
+  );
 
   route(app, newsletter, async ({ query, request, reply }) => {
     privateReply(reply);

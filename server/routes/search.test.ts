@@ -56,9 +56,27 @@ describe('predictive-search-v2', () => {
   });
 
   it('answers empty groups for a term nothing matches and for punctuation alone', async () => {
-    expect(await predict('zzzz')).toEqual({ brands: [], productTypes: [] });
-    expect(await predict('!!! ???')).toEqual({ brands: [], productTypes: [] });
+    expect(await predict('zzzz')).toEqual({ brands: [], productTypes: [], products: [], productsTotal: 0 });
+    expect(await predict('!!! ???')).toEqual({ brands: [], productTypes: [], products: [], productsTotal: 0 });
     expect(await predict(":* & | ! ( ) 'x")).toBeDefined();
+  });
+
+  it('suggests the first products, one per model, with the count of models and no prices', async () => {
+    const gloves = await predict('gloves');
+    expect(gloves.products.length).toBeGreaterThan(0);
+    expect(gloves.products.length).toBeLessThanOrEqual(4);
+    expect(gloves.productsTotal).toBeGreaterThanOrEqual(gloves.products.length);
+    // The sizes of one model are one suggestion: no name twice.
+    const names = gloves.products.map((product) => `${product.brandName} ${product.name}`);
+    expect(new Set(names).size).toBe(names.length);
+    for (const product of gloves.products) {
+      expect(product.url).toMatch(/^\/catalog\/product\/view\/id\/\d+$/);
+      expect(product).not.toHaveProperty('price');
+    }
+    // In the store's language.
+    const french = await predict('veste', 13, 'fr.localhost');
+    expect(french.products.length).toBeGreaterThan(0);
+    expect(await predict('zzzzqx')).toMatchObject({ products: [], productsTotal: 0 });
   });
 
   it('refuses an empty or oversized term with a 400', async () => {

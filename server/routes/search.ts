@@ -7,6 +7,7 @@ import { RATE_LIMITS, TRACKING_BODY_LIMIT } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { predict } from '../search/predictive.ts';
+import { predictProducts } from '../search/predictive-products.ts';
 import { namedPage, searchRedirect } from '../search/search-url.ts';
 import { getSession } from '../session/session.ts';
 
@@ -20,9 +21,16 @@ interface SaleRow {
 
 /** Spec 02 section 7 "Search": predictive results, recent searches, the sales under the box, saving a term, its redirect. */
 export function searchRoutes(app: FastifyInstance): void {
-  route(app, predictiveSearch, async ({ query }) => ({ data: await predict(app.summit.db, storeOr404(app, query.storeId), query.q) }), {
-    publicSeconds: 60,
-  });
+  route(
+    app,
+    predictiveSearch,
+    async ({ query }) => {
+      const store = storeOr404(app, query.storeId);
+      const [groups, found] = await Promise.all([predict(app.summit.db, store, query.q), predictProducts(app.summit.db, store, query.q)]);
+      return { data: { ...groups, products: found.products, productsTotal: found.total } };
+    },
+    { publicSeconds: 60 },
+  );
 
   route(app, searchUrl, async ({ query }) => ({ url: await searchRedirect(app.summit.db, storeOr404(app, query.storeId), query.term) }), {
     publicSeconds: 60,

@@ -42,6 +42,14 @@ export function registerTestSeams(app: FastifyInstance): void {
     await app.summit.db.query('UPDATE customers SET newsletter_action_taken = 1 WHERE id = $1', [session.customerId]);
     return { success: true };
   });
+
+  // The manage mail of one address went out long ago: its next "new link" is not held back by the one-a-minute rule.
+  app.post('/api/test/newsletter-mail-aged', async (request, reply) => {
+    const { email } = request.body as { email: string };
+    reply.header('cache-control', 'no-store');
+    await app.summit.db.query("UPDATE newsletter_subscriptions SET mailed_at = now() - interval '2 minutes' WHERE email = lower($1)", [email]);
+    return { success: true };
+  });
 }
 
 const endpoint = (path: string) => path.replace(/^\/api\//, '');

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentType, ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { AccountFrameProps } from '../../../contracts/account-frame.ts';
 import type { AccountDeps } from '../deps.ts';
@@ -7,18 +8,31 @@ import { NavListItem } from '../../../core/ui/NavListItem.tsx';
 import { useTitle } from '../../../core/ui/use-title.ts';
 import '../../../core/forms/forms.css';
 import '../../../core/ui/content.css';
+import './account-frame.css';
 
 /**
  * The account pages' frame: side navigation (the orders entry only where the orders plugin is on;
- * other plugins' entries through the `account.nav` slot) and the page's content.
+ * other plugins' entries, Sign out among them, through the `account.nav` slot) and the page's
+ * content. Below the desktop width the navigation folds into "My account: <this page>", so the
+ * page's own content is on a phone's first screen; it folds again after each page change.
  */
 export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginContext<'account'>; title: string; testId: string; children: ReactNode }) {
   useTitle(ctx.shell, title);
   const { t } = useLingui();
+  const [location] = useLocation();
+  // Open only on the page where it was opened: it folds again after each page change.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const listId = useId();
+  const dashboard = t`My account`;
+  const here = title === dashboard ? t`Dashboard` : title;
   return (
     <section className="content-page account-layout" data-testid={testId}>
-      <nav className="account-nav" aria-label={t`My account`}>
-        <ul>
+      <nav className={`account-nav${open ? ' account-nav--open' : ''}`} aria-label={dashboard} data-testid="account-nav">
+        <button type="button" className="account-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : location)}>
+          <Trans>My account: {here}</Trans>
+        </button>
+        <ul id={listId}>
           <NavListItem ctx={ctx} to="account">
             <Trans>Dashboard</Trans>
           </NavListItem>

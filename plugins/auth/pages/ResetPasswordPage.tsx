@@ -3,21 +3,46 @@ import { useState, type ComponentType } from 'react';
 import { Field, FormMessage } from '../../../core/forms/Field.tsx';
 import { useForm } from '../../../core/forms/use-form.ts';
 import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { resetPassword } from '../../../contracts/auth.ts';
+import { resetPassword, resetPasswordCheck } from '../../../contracts/auth.ts';
+import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
 import { useTitle } from '../../../core/ui/use-title.ts';
 
-export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
-  return function ResetPasswordPage({ resolution }: PageProps) {
+/** A used or expired link: no form to fill in vain, and the way to a new link. */
+function SpentLink({ ctx }: Pick<AuthDeps, 'ctx'>) {
+  return (
+    <div className="stack" data-testid="reset-link-spent">
+      <FormMessage tone="error">
+        <Trans>This link has expired or was already used.</Trans>
+      </FormMessage>
+      <ctx.RouteLink to="forgot-password" className="button">
+        <Trans>Send me a new link</Trans>
+      </ctx.RouteLink>
+    </div>
+  );
+}
+
+/**
+ * The mailed reset link's page: the link is checked as the page opens (a used one shows no form);
+ * a new password signs the member in and takes them to their account.
+ */
+export function createPage(deps: AuthDeps): ComponentType<PageProps> {
+  const { ctx } = deps;
+  return function ResetPasswordPage({ resolution, signal }: PageProps) {
     const { t } = useLingui();
     const query = new URLSearchParams(resolution.search);
     const customerId = Number(query.get('id'));
     const token = query.get('token') ?? '';
     const linkIsComplete = Number.isInteger(customerId) && customerId > 0 && token !== '';
     const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-    const [done, setDone] = useState(false);
+    const check = useRemote(
+      async (loadSignal) => (linkIsComplete ? (await ctx.api.call(resetPasswordCheck, { body: { customerId, token }, signal: loadSignal })).usable : false),
+      [customerId, token],
+      { signal, logger: ctx.logger },
+    );
     const form = useForm({
       initial: { password: '', confirmation: '' },
       rules: { password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
@@ -30,8 +55,14 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
       setNotice(null);
       try {
         const reply = await ctx.api.call(resetPassword, { body: { customerId, token, password: values.password, confirmation: values.confirmation } });
-        setNotice({ tone: reply.success ? 'success' : 'error', text: reply.message });
-        setDone(reply.success);
+        if (!reply.success) {
+          setNotice({ tone: 'error', text: reply.message });
+          return;
+        }
+        // Signed in by the server: this signed-out page's rule then leads to the account, which says so.
+        deps.afterLogin.path = ctx.href('account') ?? '/';
+        ctx.shell.alert('success', reply.message);
+        await ctx.refreshSession('login');
       } catch {
         setNotice({ tone: 'error', text: t`Something went wrong. Please try again.` });
       }
@@ -45,42 +76,46 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
             <Trans>This reset link is incomplete. Please use the link from the email, or ask for a new one.</Trans>
           </FormMessage>
         )}
-        {done ? (
-          <ctx.RouteLink to="login" className="button">
-            <Trans>Sign in</Trans>
-          </ctx.RouteLink>
-        ) : (
-          linkIsComplete && (
-            <form className="form" onSubmit={submit} noValidate>
-              <Field
-                label={t`New password`}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={form.values.password}
-                error={form.errors.password}
-                onValue={(v) => form.set('password', v)}
-              />
-              <Field
-                label={t`Confirm the new password`}
-                type="password"
-                name="confirmation"
-                autoComplete="new-password"
-                value={form.values.confirmation}
-                error={form.errors.confirmation}
-                onValue={(v) => form.set('confirmation', v)}
-              />
-              <button type="submit" className="button" disabled={form.submitting}>
-                <Trans>Save the new password</Trans>
-              </button>
-            </form>
-          )
+        {linkIsComplete && (
+          <RemoteState state={check}>
+            {(usable) =>
+              usable ? (
+                <form className="form" onSubmit={submit} noValidate>
+                  <Field
+                    label={t`New password`}
+                    type="password"
+                    name="password"
+                    autoComplete="new-password"
+                    value={form.values.password}
+                    error={form.errors.password}
+                    onValue={(v) => form.set('password', v)}
+                  />
+                  <Field
+                    label={t`Confirm the new password`}
+                    type="password"
+                    name="confirmation"
+                    autoComplete="new-password"
+                    value={form.values.confirmation}
+                    error={form.errors.confirmation}
+                    onValue={(v) => form.set('confirmation', v)}
+                  />
+                  <button type="submit" className="button" disabled={form.submitting}>
+                    <Trans>Save the new password</Trans>
+                  </button>
+                </form>
+              ) : (
+                <SpentLink ctx={ctx} />
+              )
+            }
+          </RemoteState>
         )}
-        <p>
-          <ctx.RouteLink to="forgot-password">
-            <Trans>Ask for a new link</Trans>
-          </ctx.RouteLink>
-        </p>
+        {!(check.status === 'ready' && !check.data) && (
+          <p>
+            <ctx.RouteLink to="forgot-password">
+              <Trans>Ask for a new link</Trans>
+            </ctx.RouteLink>
+          </p>
+        )}
       </AuthLayout>
     );
   };

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { NewsletterDeps } from '../deps.ts';
-import { SignupForm } from '../footer/SignupForm.tsx';
 import { PublicFrame } from './frames.tsx';
+import { NewLinkForm } from './NewLinkForm.tsx';
 import { SignInToManage } from './SignInToManage.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
         <p>
           <Trans>Enter your email address and we will send you a new link to manage your newsletter.</Trans>
         </p>
-        <SignupForm deps={deps} idPrefix="refused-link" />
+        <NewLinkForm deps={deps} />
         {session.isUserLoggedIn ? (
           <p>
             <ctx.RouteLink to="newsletter-manage">

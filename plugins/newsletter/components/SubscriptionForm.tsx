@@ -14,17 +14,26 @@ interface Props {
   save(choice: SubscriptionChoice): Promise<NewsletterSubscribeReply>;
   /** After a successful save (the member pages refresh the session). */
   onSaved?(state: SubscriptionState): void;
+  /** The shop's special offers mails, saved with the same button (the manage page by mailed link). */
+  specialOffers?: SpecialOffers;
+}
+
+export interface SpecialOffers {
+  initial: boolean;
+  /** Sends the choice of a subscriber; resolves with what the server now holds. */
+  save(on: boolean): Promise<boolean>;
 }
 
 /**
  * Sports (checkboxes) and frequency (radio buttons), subscribe or save, and "Unsubscribe from
  * all", which sends only the flag (spec 02 section 5). The outcome is announced in a live region.
  */
-export function SubscriptionForm({ options, initial, save, onSaved }: Props) {
+export function SubscriptionForm({ options, initial, save, onSaved, specialOffers }: Props) {
   const { t } = useLingui();
   const [state, setState] = useState(initial);
   const [sports, setSports] = useState<ReadonlySet<number>>(initial.sports);
   const [frequency, setFrequency] = useState<number | null>(initial.frequency ?? options.frequencies[0]?.id ?? null);
+  const [offers, setOffers] = useState(specialOffers?.initial ?? false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const statusId = useId();
@@ -48,6 +57,8 @@ export function SubscriptionForm({ options, initial, save, onSaved }: Props) {
       const reply = await save(choice);
       const sent = choice.subscribe ? { subscribed: true, sports: new Set(choice.sports), frequency: choice.frequency } : { ...state, subscribed: false };
       const next = stateAfterSave(sent, reply);
+      // Unsubscribing sends only the flag (spec 02 section 5): the offers are for subscribers.
+      if (specialOffers && choice.subscribe) setOffers(await specialOffers.save(offers));
       setState(next);
       setSports(next.sports);
       if (next.frequency !== null) setFrequency(next.frequency);
@@ -102,6 +113,17 @@ export function SubscriptionForm({ options, initial, save, onSaved }: Props) {
           </label>
         ))}
       </fieldset>
+      {specialOffers && (
+        <fieldset className="newsletter-choices">
+          <legend>
+            <Trans>Emails from us</Trans>
+          </legend>
+          <label className="checkbox">
+            <input type="checkbox" name="newsletter_special_offers" checked={offers} onChange={(event) => setOffers(event.target.checked)} />
+            <Trans>Special offers and discount codes</Trans>
+          </label>
+        </fieldset>
+      )}
       <CallResult outcome={outcome} />
       <div className="row">
         {/* aria-disabled, not disabled: the focused button keeps the focus while the call runs. */}

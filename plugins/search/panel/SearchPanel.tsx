@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,9 +9,11 @@ import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { SearchDeps } from '../deps.ts';
 import { createPredictionLoader, type PredictionLoader } from '../prediction-loader.ts';
 import { browserStorage, localRecentSearches, RECENT_SEARCHES_LIMIT } from '../recent-searches.ts';
-import { recentSearchHref } from '../search-links.ts';
+import { digitsOnly, recentSearchHref, resultsHref } from '../search-links.ts';
 import { limitGroups, suggestionCount, type SuggestionGroups } from '../suggestion-groups.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { ProductSuggestion } from './ProductSuggestion.tsx';
+import { useSuggestionPrices } from './use-suggestion-prices.ts';
 import { sameOptions, type PanelOption } from './panel-option.ts';
 
 // Loaded with the panel, so a submit needs no further download.
@@ -32,7 +34,8 @@ export interface PanelProps {
 
 interface PanelGroup {
   key: string;
-  heading: string;
+  /** None for a line of its own (See all results), outside the named groups. */
+  heading: string | null;
   items: { option: PanelOption; content: ReactNode }[];
 }
 
@@ -66,7 +69,26 @@ function useRecentSearches({ ctx }: SearchDeps): readonly RecentSearch[] {
   return remote.status === 'ready' ? remote.data : [];
 }
 
-/** Brands and product types for a term, or recent searches and current sales for an empty box. */
+function PanelOptionLink({ item: { option, content }, props }: { item: PanelGroup['items'][number]; props: PanelProps }) {
+  return (
+    <Link
+      id={option.id}
+      href={option.href}
+      role="option"
+      tabIndex={-1}
+      aria-selected={option.id === props.activeId}
+      className="search-panel__option"
+      onClick={(event) => {
+        event.preventDefault();
+        props.onChoose(option);
+      }}
+    >
+      {content}
+    </Link>
+  );
+}
+
+/** Brands, product types and products for a term, or recent searches and current sales for an empty box. */
 export function createSearchPanel(deps: SearchDeps) {
   const { ctx } = deps;
 
@@ -89,35 +111,29 @@ export function createSearchPanel(deps: SearchDeps) {
           <div id={props.listboxId} role="listbox" aria-label={t`Search suggestions`} className="search-panel__groups">
             {groups
               .filter((group) => group.items.length > 0)
-              .map((group) => (
-                <div
-                  key={group.key}
-                  role="group"
-                  aria-labelledby={`${props.listboxId}-${group.key}`}
-                  className={`search-panel__group search-panel__group--${group.key}`}
-                >
-                  <div role="presentation" id={`${props.listboxId}-${group.key}`} className="search-panel__heading">
-                    {group.heading}
+              .map((group) =>
+                group.heading === null ? (
+                  <div key={group.key} role="presentation" className={`search-panel__group search-panel__group--${group.key}`}>
+                    {group.items.map((item) => (
+                      <PanelOptionLink key={item.option.id} item={item} props={props} />
+                    ))}
                   </div>
-                  {group.items.map(({ option, content }) => (
-                    <Link
-                      key={option.id}
-                      id={option.id}
-                      href={option.href}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={option.id === props.activeId}
-                      className="search-panel__option"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        props.onChoose(option);
-                      }}
-                    >
-                      {content}
-                    </Link>
-                  ))}
-                </div>
-              ))}
+                ) : (
+                  <div
+                    key={group.key}
+                    role="group"
+                    aria-labelledby={`${props.listboxId}-${group.key}`}
+                    className={`search-panel__group search-panel__group--${group.key}`}
+                  >
+                    <div role="presentation" id={`${props.listboxId}-${group.key}`} className="search-panel__heading">
+                      {group.heading}
+                    </div>
+                    {group.items.map((item) => (
+                      <PanelOptionLink key={item.option.id} item={item} props={props} />
+                    ))}
+                  </div>
+                ),
+              )}
           </div>
         )}
         {status}
@@ -133,17 +149,45 @@ export function createSearchPanel(deps: SearchDeps) {
     useEffect(() => {
       deps.state.suggestions = limited ? suggestionCount(limited) : 0;
     }, [limited]);
+    const prices = useSuggestionPrices(deps, limited?.products ?? []);
     const groups = useMemo((): PanelGroup[] => {
       if (!limited) return [];
       const item = (kind: string, index: number, title: string, href: string) => ({
         option: { id: `${props.listboxId}-${kind}-${index}`, href, label: title },
         content: <Highlighted text={title} term={props.term} logger={ctx.logger} />,
       });
+      const total = limited.productsTotal;
+      const digits = digitsOnly(total);
       return [
         { key: 'brands', heading: t`Brands`, items: limited.brands.map((s, i) => item('brand', i, s.title, s.url)) },
         { key: 'types', heading: t`Product types`, items: limited.productTypes.map((s, i) => item('type', i, s.title, s.url)) },
+        {
+          key: 'products',
+          heading: t`Products`,
+          items: limited.products.map((product) => ({
+            option: { id: `${props.listboxId}-product-${product.productId}`, href: product.url, label: product.name },
+            content: <ProductSuggestion product={product} term={props.term} prices={prices} currency={ctx.store.currency} logger={ctx.logger} />,
+          })),
+        },
+        {
+          key: 'all',
+          heading: null,
+          items:
+            total > 0
+              ? [
+                  {
+                    option: { id: `${props.listboxId}-all`, href: resultsHref(props.term.trim()), label: `${total}` },
+                    content: (
+                      <span className="search-panel__all" data-testid="search-see-all">
+                        <Plural value={total} one={`See ${digits} result`} other={`See all ${digits} results`} />
+                      </span>
+                    ),
+                  },
+                ]
+              : [],
+        },
       ];
-    }, [limited, props.listboxId, props.term, t]);
+    }, [limited, prices, props.listboxId, props.term, t]);
     const status =
       limited === null ? (
         <p className="search-panel__status" role="status">
