@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
+import { openBasket, type Host } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The basket page on phones and tablets: it fits the window, and its controls can be seen and used. */
 
-type Host = Parameters<typeof storeUrl>[0];
-
-/** Adds through the API with the page's cookies (the basket page is what these tests are about). */
-async function add(page: Page, productID: number, quantity = 1): Promise<void> {
-  const reply = await page.request.post('/api/basket-add', { data: { productID, quantity }, headers: { 'x-summit-client': '1' } });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
-/** A shopper who answered the cookie question, with two products in the basket, on the basket page. */
+/** A shopper with two products in the basket, on the basket page with its recommendation rows. */
 async function openFullBasket(page: Page, host: Host): Promise<void> {
-  await refuseCookiesFirst(page, host);
-  await add(page, 1003);
-  await add(page, 1018);
-  await page.goto(storeUrl(host, '/checkout/cart'));
-  await waitForShell(page);
-  await expect(page.getByTestId('basket-item')).toHaveCount(2);
+  await openBasket(page, host, 1003, 1018);
   // The recommendation rows are what widened the page: the check waits for them.
   await expect(page.getByTestId('recommendations').first().getByRole('link').first()).toBeVisible();
 }
@@ -35,8 +23,8 @@ async function expectUsable(page: Page, name: string, locator: ReturnType<Page['
 }
 
 const STORES = [
-  { host: 'localhost', checkout: 'Checkout', remove: /^Remove .+ from the basket$/, apply: 'Apply' },
-  { host: 'fr.localhost', checkout: 'Commander', remove: /^Retirer .+ du panier$/, apply: 'Appliquer' },
+  { host: 'localhost', checkout: 'Checkout', remove: /^Remove .+ from the basket$/, apply: 'Apply', promo: 'Promo code' },
+  { host: 'fr.localhost', checkout: 'Commander', remove: /^Retirer .+ du panier$/, apply: 'Appliquer', promo: 'Code promo' },
 ] as const;
 
 test.describe('the basket page fits phones and tablets', () => {
@@ -49,6 +37,8 @@ test.describe('the basket page fits phones and tablets', () => {
         await expect.poll(async () => (await pageWidth(page)).scroll, `page width at ${width} px`).toBeLessThanOrEqual((await pageWidth(page)).window);
         const basket = page.getByTestId('basket-page');
         await expectUsable(page, `Remove at ${width}`, basket.getByRole('button', { name: store.remove }).first());
+        // Apply answers once there is a code to apply.
+        await basket.getByRole('textbox', { name: store.promo }).fill('SKI10');
         await expectUsable(page, `Apply at ${width}`, basket.getByRole('button', { name: store.apply, exact: true }));
         const checkout = basket.getByRole('link', { name: store.checkout, exact: true });
         await expectUsable(page, `Checkout at ${width}`, checkout);
