@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/api/endpoint.ts';
 import { idList, idParam, searchTerm, storeIdParam } from './common.ts';
 import { bestseller } from './bestsellers.ts';
-import { productCard, productPrice, productType } from './product.ts';
+import { productPrice, productType } from './product.ts';
+import { listingCard, listingFacets, listingFilterQuery } from './listing-facets.ts';
 
 export { productCard, productPrice, productType, type ProductCard, type ProductPrice } from './product.ts';
 export { bestsellers, type Bestseller } from './bestsellers.ts';
@@ -25,16 +26,21 @@ export const catProductsEs = defineEndpoint({
     q: z.optional(searchTerm()),
     page: z._default(idParam(), 1),
     size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(96)), 42),
-    sort: z._default(z.enum(['_score', 'price', 'name']), '_score'),
+    /** _score: relevance (a term's rank, then the merchandising order); discount: the saving in percent; created: when added. */
+    sort: z._default(z.enum(['_score', 'price', 'name', 'discount', 'created']), '_score'),
     order: z._default(z.enum(['asc', 'desc']), 'desc'),
+    ...listingFilterQuery,
   }),
   reply: z.object({
     title: z.string(),
+    /** Listed models (a product sold per size counts once). */
     total: z.number(),
     page: z.number(),
     size: z.number(),
     pagesCount: z.number(),
-    items: z.array(productCard),
+    items: z.array(listingCard),
+    /** With facets=1. */
+    facets: z.optional(listingFacets),
   }),
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
+import type { ListingCard } from '../../contracts/listing-facets.ts';
 import { formatMoney } from '../../core/i18n/money.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';
@@ -34,7 +35,7 @@ function imageLoading(index: number): { fetchPriority?: 'high'; loading?: 'lazy'
 
 interface GridProps {
   ctx: PluginContext<'catalog'>;
-  items: readonly ProductCard[];
+  items: readonly (ProductCard | ListingCard)[];
   signal: AbortSignal;
   /** The prices of these items, fetched with them (the server's first page): not asked again. */
   initialPrices?: Record<number, ProductPrice>;
@@ -45,7 +46,7 @@ export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
   const [prices, setPrices] = useState<Record<number, ProductPrice>>(initialPrices ?? {});
-  const pricedItems = useRef<readonly ProductCard[] | null>(initialPrices ? items : null);
+  const pricedItems = useRef<readonly (ProductCard | ListingCard)[] | null>(initialPrices ? items : null);
 
   useEffect(() => {
     if (pricedItems.current === items) return;
@@ -67,6 +68,12 @@ export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
             <img src={item.imageUrl} alt="" width={300} height={300} {...imageLoading(index)} />
             <span className="product-card__brand">{item.brandName}</span>
             <span className="product-card__name">{item.name}</span>
+            {/* A model sold per size: one card with all its sizes. */}
+            {'sizes' in item && item.sizes && item.sizes.length > 0 && (
+              <span className="product-card__sizes" data-testid="card-sizes">
+                {item.sizes.join(' · ')}
+              </span>
+            )}
           </Link>
           {showPrices ? (
             <CardPrice ctx={ctx} price={prices[item.productId]} />

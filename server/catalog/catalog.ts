@@ -137,7 +137,7 @@ export interface BestsellerRow extends CardRow {
 }
 
 /** The product a size belongs to (attributes.family), or the product itself. */
-const FAMILY_SQL = (alias: string) => `coalesce(${alias}.attributes->>'family', ${alias}.id::text)`;
+export const FAMILY_SQL = (alias: string) => `coalesce(${alias}.attributes->>'family', ${alias}.id::text)`;
 
 /**
  * Products sold in a store (active, with a price there), most wanted first. There are no

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENT } from '../catalog/events.ts';
 import { catProductsEs } from '../../contracts/catalog.ts';
-import { CARD_COLUMNS, categoryTree, localText, MAX_ID, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
+import type { ListingFacets } from '../../contracts/listing-facets.ts';
+import { categoryTree, localText, MAX_ID, storeOr404, toBestsellerCard, type BestsellerRow } from '../catalog/catalog.ts';
+import { listingFilters, toFacets } from '../catalog/listing-facets.ts';
+import { facetsStatement, itemsStatement, SqlParams, type FacetRow, type ListingScope } from '../catalog/listing-sql.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -78,54 +81,55 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
         titles.push(brand.name);
       }
 
-      const params: unknown[] = [store.storeId];
-      const param = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
+      const params = new SqlParams();
+      params.add(store.storeId);
       const where = ['p.is_active'];
       // A search: the products whose document matches every word (each a prefix, typos corrected).
-      let search: { join: string; rank: string } | null = null;
+      let search: { joins: string; score: string } | null = null;
       if (query.q !== undefined) {
         const tsquery = await indexQuery(db, language, query.q);
-        const languageParam = param(language);
-        const match = `to_tsquery(search_config(${languageParam}), ${param(tsquery ?? '')})`;
-        search = { join: `JOIN product_search ps ON ps.product_id = p.id AND ps.language = ${languageParam}`, rank: `ts_rank_cd(ps.document, ${match})` };
+        const languageParam = params.add(language);
+        const match = `to_tsquery(search_config(${languageParam}), ${params.add(tsquery ?? '')})`;
+        // A match in the name or the brand (weights A, B, D) ranks above one only in a category's name.
+        search = {
+          joins: `JOIN product_search ps ON ps.product_id = p.id AND ps.language = ${languageParam}`,
+          score: `(CASE WHEN ts_filter(ps.document, '{a,b,d}') @@ ${match} THEN 1 ELSE 0 END + ts_rank_cd(ps.document, ${match}, 32))`,
+        };
         where.push(tsquery === null ? 'false' : `ps.document @@ ${match}`);
       }
-      const categoryParam = categoryIds ? param(categoryIds) : null;
+      const categoryParam = categoryIds ? params.add(categoryIds) : null;
       if (categoryParam) {
         where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${categoryParam}::int[]))`);
       }
-      if (query.brandId !== undefined) where.push(`p.brand_id = ${param(query.brandId)}`);
-      const filtered = `FROM products p
-         JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $1
-         LEFT JOIN brands b ON b.id = p.brand_id
-         ${search?.join ?? ''}
-        WHERE ${where.join(' AND ')}`;
-      const filterParams = [...params];
-
-      // Relevance: the product's best position in the listed categories (any category when unfiltered).
-      const rank = `(SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id${categoryParam ? ` AND pc.category_id = ANY(${categoryParam}::int[])` : ''})`;
-      const desc = query.order === 'desc';
-      const orderBy =
-        query.sort === '_score'
-          ? // Highest score first: the best full-text rank, then the lowest merchandising position.
-            `${search ? `${search.rank} ${desc ? 'DESC' : 'ASC'}, ` : ''}${rank} ${desc ? 'ASC' : 'DESC'} NULLS LAST, p.id ${desc ? 'ASC' : 'DESC'}`
-          : query.sort === 'price'
-            ? `coalesce(pp.special_price, pp.price) ${desc ? 'DESC' : 'ASC'}, p.id`
-            : `coalesce(p.name->>${param(language)}, p.name->>'en') ${desc ? 'DESC' : 'ASC'}, p.id`;
-      const rows = await db.query<CardRow & { total: number }>(
-        `SELECT ${CARD_COLUMNS}, count(*) OVER () AS total ${filtered}
-        ORDER BY ${orderBy}
-        LIMIT ${param(query.size)} OFFSET ${param((query.page - 1) * query.size)}`,
+      if (query.brandId !== undefined) where.push(`p.brand_id = ${params.add(query.brandId)}`);
+      const scope: ListingScope = {
         params,
+        joins: search?.joins ?? '',
+        where,
+        score: search?.score ?? null,
+        // Relevance: the product's best position in the listed categories (any category when unfiltered).
+        position: `(SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id${categoryParam ? ` AND pc.category_id = ANY(${categoryParam}::int[])` : ''})`,
+        facetParent: query.saleType === undefined ? (categoryId ?? null) : null,
+        language,
+      };
+      const filters = listingFilters(query);
+      const items = itemsStatement(
+        scope,
+        filters,
+        { key: query.sort, desc: query.order === 'desc' },
+        { size: query.size, offset: (query.page - 1) * query.size },
       );
+      const rows = await db.query<BestsellerRow & { total: number }>(items.text, items.values);
       let total = rows[0]?.total;
       if (total === undefined) {
         // A page past the end has no rows to carry the count.
-        const [counted] = await db.query<{ total: number }>(`SELECT count(*) AS total ${filtered}`, filterParams);
-        total = counted?.total ?? 0;
+        const first = itemsStatement(scope, filters, { key: query.sort, desc: true }, { size: 1, offset: 0 });
+        total = (await db.query<{ total: number }>(first.text, first.values))[0]?.total ?? 0;
+      }
+      let facets: ListingFacets | undefined;
+      if (query.facets === '1') {
+        const statement = facetsStatement(scope, filters);
+        facets = toFacets(await db.query<FacetRow>(statement.text, statement.values), language);
       }
       return {
         title: titles[0] ?? localText(query.q === undefined ? ALL_PRODUCTS : SEARCH_RESULTS, language),
@@ -133,7 +137,8 @@ export function catProductsEsRoutes(app: FastifyInstance): void {
         page: query.page,
         size: query.size,
         pagesCount: Math.ceil(total / query.size),
-        items: rows.map((row) => toCard(row, language)),
+        items: rows.map((row) => ({ ...toBestsellerCard(row, language), sizes: row.sizes ?? [] })),
+        ...(facets ? { facets } : {}),
       };
     },
     { publicSeconds: 60 },

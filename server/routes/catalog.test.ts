@@ -51,10 +51,11 @@ describe('hp-data', () => {
 });
 
 describe('cat-products-es', () => {
-  it('lists a category with its child categories, 42 per page, in position order', async () => {
-    const page1 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200');
-    expect(page1).toMatchObject({ title: 'Accessories', total: 49, page: 1, size: 42, pagesCount: 2 });
-    expect(page1.items).toHaveLength(42);
+  it('lists a category with its child categories, 42 per page, in position order, one card a model', async () => {
+    const page1 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&size=20');
+    // 49 products: the gloves and socks sold per size are 6 models of 4 sizes each.
+    expect(page1).toMatchObject({ title: 'Accessories', total: 32, page: 1, size: 20, pagesCount: 2 });
+    expect(page1.items).toHaveLength(20);
     expect(page1.items[0]).toEqual({
       productId: 1018,
       name: 'Salomon Radium goggles',
@@ -62,17 +63,20 @@ describe('cat-products-es', () => {
       imageUrl: '/media/catalog/product/sal-radium.webp',
       url: '/catalog/product/view/id/1018',
       productType: 'simple',
+      sizes: [],
     });
     expect(page1.items[1]!.productId).toBe(1100);
-    const page2 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&page=2');
-    expect(page2.items.map((i) => i.productId)).toEqual([1141, 1142, 1143, 1144, 1145, 1146, 1147]);
+    const page2 = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&size=20&page=2');
+    expect(page2.items).toHaveLength(12);
+    const gloves = [...page1.items, ...page2.items].find((i) => i.name === 'Summit leather gloves');
+    expect(gloves?.sizes).toEqual(['S', 'M', 'L', 'XL']);
     const past = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&page=3');
-    expect(past).toMatchObject({ total: 49, items: [] });
+    expect(past).toMatchObject({ total: 32, items: [] });
   });
 
-  it('has a category of its own with more than 42 products', async () => {
+  it('lists a category of its own, a model once', async () => {
     const listing = await get(catProductsEs, '/api/cat-products-es?storeId=13&categoryId=4202');
-    expect(listing).toMatchObject({ title: 'Bonnets, gants et chaussettes', total: 48, pagesCount: 2 });
+    expect(listing).toMatchObject({ title: 'Bonnets, gants et chaussettes', total: 31, pagesCount: 1 });
     expect(listing.items[0]!.name).toBe('Bonnet Summit rouge');
   });
 
@@ -92,7 +96,7 @@ describe('cat-products-es', () => {
     const byName = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=3956&sort=name&order=desc');
     expect(byName.items[0]!.name).toBe('Rossignol Hero Junior skis 130 cm');
     const all = await get(catProductsEs, '/api/cat-products-es?storeId=1&size=96');
-    expect(all).toMatchObject({ title: 'All products', total: 66, pagesCount: 1 });
+    expect(all).toMatchObject({ title: 'All products', total: 49, pagesCount: 1 });
   });
 
   it('answers 404 for unknown listings and 400 for bad input', async () => {
@@ -292,5 +296,55 @@ describe('product-dispatch-date', () => {
     expect(await getError('/api/product-dispatch-date?storeId=1&cartItemId=5', 404)).toBe('This item is no longer in your basket.');
     await getError('/api/product-dispatch-date?storeId=1', 400);
     await getError('/api/product-dispatch-date?storeId=1&productIds=1,a', 400);
+  });
+});
+
+describe('cat-products-es filters, sort and facets', () => {
+  it('counts each facet with the other filters applied, and filters by size, brand, price and discount', async () => {
+    const all = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&facets=1');
+    expect(all.facets!.brands).toEqual([
+      { value: expect.any(String), label: 'Salomon', count: 1 },
+      { value: expect.any(String), label: 'Summit', count: 31 },
+    ]);
+    expect(all.facets!.categories.map((c) => [c.label, c.count])).toEqual([
+      ['Goggles', 1],
+      ['Hats, gloves and socks', 31],
+    ]);
+    expect(all.facets!.sizes.slice(0, 4).map((s) => s.value)).toEqual(['S', 'M', 'L', 'XL']);
+    const medium = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&facets=1&sizes=M');
+    expect(medium.items.map((i) => i.name).sort()).toEqual(['Summit leather gloves', 'Summit mittens gloves', 'Summit softshell gloves']);
+    // The size facet is counted without its own filter: the other sizes stay on offer.
+    expect(medium.facets!.sizes.find((s) => s.value === 'XL')!.count).toBe(3);
+    expect(medium.facets!.brands).toEqual([expect.objectContaining({ label: 'Summit', count: 3 })]);
+    const cheap = await get(catProductsEs, '/api/cat-products-es?storeId=1&categoryId=4200&prices=0-15&minDiscount=30');
+    expect(cheap.total).toBeGreaterThan(0);
+    const prices = await get(categoryPrices, `/api/category-prices?storeId=1&productIds=${cheap.items.map((i) => i.productId).join(',')}`);
+    for (const price of prices.prices) {
+      expect(price.specialPrice ?? price.price).toBeLessThan(15);
+      expect(price.discount).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it('sorts by price, discount and newest, a model by its cheapest size', async () => {
+    const up = await get(catProductsEs, '/api/cat-products-es?storeId=1&sort=price&order=asc&size=96');
+    const down = await get(catProductsEs, '/api/cat-products-es?storeId=1&sort=price&order=desc&size=96');
+    expect(up.total).toBe(down.total);
+    expect(up.items[0]!.productId).not.toBe(down.items[0]!.productId);
+    const newest = await get(catProductsEs, '/api/cat-products-es?storeId=1&sort=created&order=desc');
+    expect(newest.total).toBe(up.total);
+    const discount = await get(catProductsEs, '/api/cat-products-es?storeId=1&sort=discount&order=desc&facets=1');
+    expect(discount.facets!.discounts.map((d) => d.value)).toEqual(['10', '20', '30', '40']);
+  });
+
+  it('lists what a term names before what only its category names', async () => {
+    const gloves = await get(catProductsEs, '/api/cat-products-es?storeId=1&q=gloves');
+    expect(gloves.items.map((i) => i.name)).toEqual(['Summit leather gloves', 'Summit softshell gloves', 'Summit mittens gloves']);
+    expect(gloves.items[0]!.sizes).toEqual(['S', 'M', 'L', 'XL']);
+  });
+
+  it('answers a bad filter value with a 400 JSON error, never a 500', async () => {
+    for (const bad of ['sizes=%3Bdrop', 'prices=50-10', 'prices=abc', 'minDiscount=200', 'brands=abc', 'categories=1,x', 'facets=2', 'sort=random']) {
+      await getError(`/api/cat-products-es?storeId=1&${bad}`, 400);
+    }
   });
 });

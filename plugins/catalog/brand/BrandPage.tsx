@@ -7,6 +7,7 @@ import { useRemote } from '../../../core/ui/use-remote.ts';
 import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts';
 import { loadListing, type ListingData, type ListingReply } from '../listing/listing-data.ts';
 import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
+import { filterStateFromSearch } from '../listing/listing-filters.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 import { BestsellerList } from '../BestsellerList.tsx';
 
@@ -30,7 +31,7 @@ function brandOf(resolution: PageResolution): { brandId: number; brandPageId: nu
   const brandId = resolution.entityId;
   if (brandId === null) throw new PageNotFoundError('brand');
   const brandPageId = typeof resolution.metadata.brandPageId === 'number' ? resolution.metadata.brandPageId : null;
-  return { brandId, brandPageId, query: { brandId, page: pageFromSearch(resolution.search) } };
+  return { brandId, brandPageId, query: { brandId, page: pageFromSearch(resolution.search), filters: filterStateFromSearch(resolution.search) } };
 }
 
 function BrandHeader({

@@ -1,12 +1,18 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { loadListingReply, type ListingData, type ListingReply } from './listing-data.ts';
 import type { ListingQuery } from './listing-query.ts';
+import { filterKey, hasFilters, hrefClearAll } from './listing-filters.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { ListingFilters } from './ListingFilters.tsx';
 import { Pager } from './Pager.tsx';
+import { useFocusOnPaging } from './use-focus-on-paging.ts';
+import './listing-filters.css';
 
 export type { ListingReply };
 
@@ -33,19 +39,32 @@ function ProductCount({ total }: { total: number }) {
   return <Plural value={total} one="# product" other="# products" />;
 }
 
-/** A product grid from cat-products-es, with loading, empty and error states and paging. */
+function NothingMatches({ path, search }: { path: string; search: string }) {
+  return (
+    <div className="page-message listing__no-match" data-testid="listing-no-match">
+      <p>
+        <Trans>No products match these filters.</Trans>
+      </p>
+      <Link href={hrefClearAll(path, search)} className="button">
+        <Trans>Clear all filters</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/** A product grid from cat-products-es with filters, sort, loading, empty and error states and paging. */
 export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial, beforeGrid }: Props) {
   const listing = useRemote(
     (s) => loadListingReply(ctx, query, pageSize, s),
-    [query.categoryId, query.eventId, query.brandId, query.saleType, query.q, query.page],
-    {
-      signal,
-      initial: initial?.reply,
-    },
+    [query.categoryId, query.eventId, query.brandId, query.saleType, query.q, query.page, filterKey(query.filters)],
+    { signal, initial: initial?.reply },
   );
   useEffect(() => {
     if (listing.status === 'ready') onLoaded?.(listing.data);
   }, [listing, onLoaded]);
+  const section = useRef<HTMLElement>(null);
+  useFocusOnPaging(section, query.page, listing.status === 'ready');
+  const filtered = hasFilters(query.filters);
 
   const ended = (
     <p className="page-message">
@@ -55,7 +74,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
   return (
     <RemoteState state={listing} variant="page" notFound={ended}>
       {(data) => (
-        <section className="listing">
+        <section className="listing" ref={section}>
           {heading ? heading(data.title) : <h1>{data.title}</h1>}
           {count ? (
             count(data.total)
@@ -65,16 +84,26 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
             </p>
           )}
           {beforeGrid}
-          {data.items.length === 0 ? (
-            (empty ?? (
-              <p className="page-message" data-testid="listing-empty">
-                <Trans>No products here at the moment. New sales start every morning.</Trans>
-              </p>
-            ))
-          ) : (
-            <ProductGrid ctx={ctx} items={data.items} signal={signal} initialPrices={data === initial?.reply ? (initial.prices ?? undefined) : undefined} />
-          )}
-          <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
+          <div className="listing__body">
+            {(data.total > 0 || filtered) && <ListingFilters ctx={ctx} path={path} search={search} facets={data.facets} isSearch={query.q !== undefined} />}
+            <div className="listing__results">
+              <ActiveFilters ctx={ctx} path={path} search={search} state={query.filters} facets={data.facets} />
+              {data.items.length === 0 ? (
+                filtered ? (
+                  <NothingMatches path={path} search={search} />
+                ) : (
+                  (empty ?? (
+                    <p className="page-message" data-testid="listing-empty">
+                      <Trans>No products here at the moment. New sales start every morning.</Trans>
+                    </p>
+                  ))
+                )
+              ) : (
+                <ProductGrid ctx={ctx} items={data.items} signal={signal} initialPrices={data === initial?.reply ? (initial.prices ?? undefined) : undefined} />
+              )}
+              <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
+            </div>
+          </div>
         </section>
       )}
     </RemoteState>

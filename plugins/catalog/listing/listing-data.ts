@@ -4,6 +4,7 @@ import type { ReplyOf } from '../../../core/api/endpoint.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import type { ListingQuery } from './listing-query.ts';
+import { listingApiQuery } from './listing-filters.ts';
 import { fetchPrices } from '../prices.ts';
 import { callLoaded } from '../../../core/api/client.ts';
 
@@ -17,7 +18,18 @@ export interface ListingData {
 
 export function loadListingReply(ctx: PluginContext<'catalog'>, query: ListingQuery, pageSize: number, signal: AbortSignal): Promise<ListingReply> {
   return callLoaded(ctx.api, async () => (await import('../../../contracts/catalog.ts')).catProductsEs, {
-    query: { storeId: ctx.store.storeId, ...query, size: pageSize, sort: '_score', order: 'desc' },
+    query: {
+      storeId: ctx.store.storeId,
+      categoryId: query.categoryId,
+      eventId: query.eventId,
+      brandId: query.brandId,
+      saleType: query.saleType,
+      q: query.q,
+      page: query.page,
+      size: pageSize,
+      ...listingApiQuery(query.filters),
+      facets: '1',
+    },
     signal,
   });
 }

@@ -1,4 +1,5 @@
 import type { PageResolution } from '../../../core/routing/types.ts';
+import { filterStateFromSearch, type ListingFilterState } from './listing-filters.ts';
 
 export interface ListingQuery {
   categoryId?: number;
@@ -9,6 +10,8 @@ export interface ListingQuery {
   /** A search term (the search results page). */
   q?: string;
   page: number;
+  /** The shopper's filters and sort (the query string). */
+  filters: ListingFilterState;
 }
 
 /** The page number from ?p=N (1 when missing or not a positive integer). */
@@ -19,12 +22,12 @@ export function pageFromSearch(search: string): number {
 
 /** What a listing shows: an event or the sales of a type (lookup metadata), a category (lookup entity), or everything. */
 export function listingQuery(resolution: PageResolution): ListingQuery {
-  const page = pageFromSearch(resolution.search);
+  const paged = { page: pageFromSearch(resolution.search), filters: filterStateFromSearch(resolution.search) };
   const { eventId, saleType } = resolution.metadata;
-  if (typeof eventId === 'number') return { eventId, page };
-  if (typeof saleType === 'number') return { saleType, page };
-  if (resolution.entityId !== null) return { categoryId: resolution.entityId, page };
-  return { page };
+  if (typeof eventId === 'number') return { eventId, ...paged };
+  if (typeof saleType === 'number') return { saleType, ...paged };
+  if (resolution.entityId !== null) return { categoryId: resolution.entityId, ...paged };
+  return paged;
 }
 
 /** The address of another page of the same listing, keeping the other query parameters. */

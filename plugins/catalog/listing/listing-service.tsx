@@ -2,8 +2,12 @@ import type { PreloadedListing, ProductListingProps } from '../../../contracts/p
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { ListingData } from './listing-data.ts';
 import { loadListing } from './listing-data.ts';
-import { pageFromSearch } from './listing-query.ts';
+import { useMemo } from 'react';
+import { filterStateFromSearch } from './listing-filters.ts';
+import { pageFromSearch, type ListingQuery } from './listing-query.ts';
 import { ProductListing } from './ProductListing.tsx';
+
+const searchListingQuery = (q: string, search: string): ListingQuery => ({ q, page: pageFromSearch(search), filters: filterStateFromSearch(search) });
 
 /** What the shared listing shows for a term and query string, fetched ahead (a page's loader): the host hands it back untouched. */
 export async function loadSharedListing(
@@ -13,7 +17,7 @@ export async function loadSharedListing(
   search: string,
   signal: AbortSignal,
 ): Promise<PreloadedListing> {
-  return (await loadListing(ctx, { q, page: pageFromSearch(search) }, pageSize, signal)) as unknown as PreloadedListing;
+  return (await loadListing(ctx, searchListingQuery(q, search), pageSize, signal)) as unknown as PreloadedListing;
 }
 
 /** The listing as other plugins show it (the search results page): a term, paged by ?p= like every listing. */
@@ -21,6 +25,8 @@ export function createSharedListing(ctx: PluginContext<'catalog'>, pageSize: num
   return function SharedListing({ q, initial, ...rest }: ProductListingProps) {
     // The service's own data, handed back: the host never looks inside.
     const data = initial as unknown as ListingData | undefined;
-    return <ProductListing ctx={ctx} query={{ q, page: pageFromSearch(rest.search) }} pageSize={pageSize} initial={data} {...rest} />;
+    return (
+      <ProductListing ctx={ctx} query={useMemo(() => searchListingQuery(q, rest.search), [q, rest.search])} pageSize={pageSize} initial={data} {...rest} />
+    );
   };
 }
