@@ -8,10 +8,11 @@ import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
 /** What other plugins with modals need to know of the cookie banner. */
 export interface ConsentBanner {
   /**
-   * The blocking banner (spec 02 section 2, the second wording) waits for the visitor's choice
-   * on this page: other modals wait too. False once answered, and with the bottom-bar wording.
+   * The banner (either wording: the bottom bar or the blocking modal) waits for the visitor's
+   * choice, or will as soon as the session says none was made: other plugins' modals wait too,
+   * so that they never cover it. False once answered.
    */
-  blocksPage(): boolean;
+  awaitsAnswer(): boolean;
 }
 
 export const consentBannerService: ServiceRef<ConsentBanner, 'consent-banner'> = serviceRef('consent-banner');

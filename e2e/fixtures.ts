@@ -74,10 +74,22 @@ export function expectOnlyConsoleErrors(errors: string[], ...allowed: RegExp[]):
  * A guest on a category page gets the register modal once the products are there (spec 02
  * section 4), or the new login form when the draw put them in Variation1 of the demo's
  * new-login-forms test: a test that goes on browsing the page closes it first (Escape).
+ * The modal waits for the cookie banner's answer and comes once per visit: while the banner
+ * asks, or once the visit has seen it, there is none to close.
  */
 export async function closeRegisterModal(page: Page): Promise<void> {
   const modal = page.getByTestId('modal');
-  await expect(modal.getByTestId('register-modal').or(modal.getByTestId('auth-modal'))).toBeVisible();
+  const authModal = modal.getByTestId('register-modal').or(modal.getByTestId('auth-modal'));
+  const banner = page.getByTestId('cookie-banner');
+  await expect
+    .poll(async () => {
+      if (await authModal.isVisible()) return 'modal';
+      if (await banner.isVisible()) return 'none';
+      const seen = await page.evaluate(() => sessionStorage.getItem('summit.auth-modal.shown') === '1');
+      return seen ? 'none' : 'waiting';
+    })
+    .not.toBe('waiting');
+  if (!(await authModal.isVisible())) return;
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 }

@@ -4,7 +4,17 @@ import type { PageResolution } from '../routing/types.ts';
 import type { KnownSlots } from './manifest.ts';
 
 /** Places in the shell that plugins fill. Slots a plugin hosts for others come from its manifest. */
-export const SHELL_SLOTS = ['header.top', 'header.nav', 'header.search', 'header.account', 'header.basket', 'mobile-menu', 'footer.extra', 'overlays'] as const;
+export const SHELL_SLOTS = [
+  'header.top',
+  'header.nav',
+  'header.search',
+  'header.account',
+  'header.basket',
+  'mobile-menu',
+  'footer.extra',
+  'overlays',
+  'bottom-dock',
+] as const;
 export type ShellSlotName = (typeof SHELL_SLOTS)[number];
 export type SlotName = ShellSlotName | (keyof KnownSlots & string);
 

@@ -1,6 +1,6 @@
 import type { AuthActions } from '../../contracts/auth-service.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
-import type { ModalGate } from './modal-gate.ts';
+import type { ModalGate, VisitMemory } from './modal-gate.ts';
 
 /** What the plugin's parts share (passed in, never imported across plugins). */
 export interface AuthModalsDeps {
@@ -8,6 +8,8 @@ export interface AuthModalsDeps {
   /** The auth plugin's forms (sign-in and sign-up) and account icon. */
   actions: AuthActions;
   gate: ModalGate;
+  /** The visit's memory of a modal shown: written once one is on screen. */
+  visit: VisitMemory;
   /** The page on screen (a valtio proxy): whether its route disables the register modal, as its last page view said. */
   page: { registerModalDisabled: boolean };
   /** Whether the visitor is in Variation1 of the new-login-forms test (read when a modal opens). */

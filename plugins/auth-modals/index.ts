@@ -8,11 +8,12 @@ import { createModalGate } from './modal-gate.ts';
 import { modalForPage } from './modal-rules.ts';
 import { createModalOpener } from './open-modal.ts';
 import { createSignInButton } from './SignInButton.tsx';
+import { sessionVisitMemory } from './visit-memory.ts';
 import { isAnotherModalOpen, watchForClearWay } from './way-clear.ts';
 
 /**
  * The register and login modals for guests (spec 02 section 4): shown by the home page with a
- * paid-source campaign link, by listing pages, and by the header's sign-in button, which this
+ * paid-source campaign link, by listing pages (once per visit, after the cookie banner's answer), and by the header's sign-in button, which this
  * plugin puts in the auth plugin's `account.sign-in` slot. Signing in or up runs through the
  * auth plugin's `auth-actions` service. Deferred: its modals' code loads when one opens.
  */
@@ -22,15 +23,19 @@ export default definePlugin({
     const ownModalOpen = () => ctx.shell.state.modal?.plugin === ctx.name;
     // The blocking cookie banner may still be loading its code: its plugin says whether it is coming.
     const banner = ctx.useOptional(consentBannerService);
+    const visit = sessionVisitMemory(() => window.sessionStorage);
     const gate = createModalGate({
-      isWayClear: () => !banner?.blocksPage() && !isAnotherModalOpen(ctx.shell.state, document),
+      // Never over the cookie banner (bar or modal) while it waits for the visitor's answer.
+      isWayClear: () => !banner?.awaitsAnswer() && !isAnotherModalOpen(ctx.shell.state, document),
       open: (choice) => opener.show(choice),
       watch: (recheck) => watchForClearWay(ctx.shell.state, document, recheck),
+      visit,
     });
     const deps: AuthModalsDeps = {
       ctx,
       actions: ctx.use(authActionsService),
       gate,
+      visit,
       page: proxy({ registerModalDisabled: false }),
       newLoginForms: () => ctx.useOptional(abTestsService)?.variation(NEW_LOGIN_FORMS_TEST) === NEW_LOGIN_FORMS_VARIATION,
     };

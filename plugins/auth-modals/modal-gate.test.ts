@@ -5,9 +5,10 @@ import type { AuthModalChoice } from './modal-rules.ts';
 const REGISTER: AuthModalChoice = { kind: 'register', view: 'join' };
 const SIGN_IN: AuthModalChoice = { kind: 'register', view: 'sign-in' };
 
-function setup(wayClear = true) {
+function setup(wayClear = true, shownEarlierInVisit = false) {
   const world = { wayClear, opened: [] as AuthModalChoice[], recheck: null as (() => void) | null, watching: false };
   const gate = createModalGate({
+    visit: { shownBefore: () => shownEarlierInVisit },
     isWayClear: () => world.wayClear,
     open: (choice) => void world.opened.push(choice),
     watch: (recheck) => {
@@ -30,6 +31,14 @@ describe('when the register and login modals may show', () => {
     gate.request(REGISTER);
     gate.request(REGISTER);
     expect(world.opened).toEqual([REGISTER]);
+  });
+
+  it('shows no page’s modal once one was shown earlier in the visit; the account button still opens one', () => {
+    const { gate, world } = setup(true, true);
+    gate.request(REGISTER);
+    expect(world.opened).toEqual([]);
+    expect(gate.openNow(SIGN_IN)).toBe(true);
+    expect(world.opened).toEqual([SIGN_IN]);
   });
 
   it('waits for another plugin’s modal to go, then shows, and stops watching', () => {
@@ -55,7 +64,7 @@ describe('when the register and login modals may show', () => {
     expect(world.opened).toEqual([REGISTER]);
   });
 
-  it('forgets a waiting modal when the page changes; the next page may ask again', () => {
+  it('forgets a waiting modal when the page changes; the next page may ask again (nothing was shown yet)', () => {
     const { gate, world, clear } = setup(false);
     gate.request(REGISTER);
     gate.dropPending();

@@ -7,10 +7,17 @@ export interface GateDeps {
   open(choice: AuthModalChoice): void;
   /** Calls `recheck` whenever the way may have cleared; returns how to stop. */
   watch(recheck: () => void): () => void;
+  /** Whether a modal was shown earlier in the visit (the opener remembers it once one is on screen). */
+  visit: Pick<VisitMemory, 'shownBefore'>;
+}
+
+export interface VisitMemory {
+  shownBefore(): boolean;
+  markShown(): void;
 }
 
 export interface ModalGate {
-  /** A page wants its modal: shown now, or once the way is clear; never twice in a page load. */
+  /** A page wants its modal: shown now, or once the way is clear; never twice in a visit. */
   request(choice: AuthModalChoice): void;
   /** The visitor asked (the account button): shown now, unless cookie errors exist; says whether it showed. */
   openNow(choice: AuthModalChoice): boolean;
@@ -24,9 +31,9 @@ export interface ModalGate {
 }
 
 /**
- * When the register and login modals may show: at most once per page load by themselves (an
- * opening by the visitor counts), never over another plugin's modal (they wait until it is
- * gone, e.g. the blocking cookie banner answered), and never again once cookie errors exist.
+ * When the register and login modals may show: at most once per visit by themselves (an
+ * opening by the visitor counts), never over another plugin's modal or an unanswered cookie
+ * banner (they wait until it is gone), and never again once cookie errors exist.
  */
 export function createModalGate(deps: GateDeps): ModalGate {
   let shown = false;
@@ -50,7 +57,7 @@ export function createModalGate(deps: GateDeps): ModalGate {
 
   return {
     request(choice) {
-      if (blocked || shown || pending) return;
+      if (blocked || shown || pending || deps.visit.shownBefore()) return;
       if (deps.isWayClear()) return show(choice);
       pending = choice;
       stopWatching = deps.watch(recheck);

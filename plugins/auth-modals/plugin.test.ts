@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { abTestsService, NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, type AbTests } from '../../contracts/ab-tests.ts';
 import { authActionsService, type AuthActions } from '../../contracts/auth-service.ts';
 import { consentBannerService } from '../../contracts/consent-service.ts';
@@ -11,6 +11,7 @@ import { createKernel } from '../../core/kernel/kernel.ts';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
 import { manifestRegistry, rawSession, testStore } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
+import { sessionVisitMemory } from './visit-memory.ts';
 
 const HOME_CAMPAIGN: PageView = { pageType: 'home', path: '/', search: '?st=nonbrandppc&ad=google&displayform=v2', entityId: null };
 
@@ -18,7 +19,7 @@ const HOME_CAMPAIGN: PageView = { pageType: 'home', path: '/', search: '?st=nonb
  * A real kernel with the real manifests, the auth plugin's service faked, and when asked an
  * ab-tests provider (its plugin is built elsewhere: a stand-in manifest provides the service).
  */
-async function setup(options: { member?: boolean; variation?: string; banner?: { blocks: boolean } } = {}) {
+async function setup(options: { member?: boolean; variation?: string; banner?: { asks: boolean } } = {}) {
   const logs: LogEntry[] = [];
   const i18n = setupI18n({ locale: 'en_GB', messages: { en_GB: {} } });
   const standIn = (provides: string) => ({ manifest: { provides: [provides] }, load: () => Promise.reject(new Error('not loaded')) });
@@ -41,7 +42,7 @@ async function setup(options: { member?: boolean; variation?: string; banner?: {
   }
   if (options.banner) {
     const banner = options.banner;
-    kernel.contextFor('consent-stand-in').provide(consentBannerService, { blocksPage: () => banner.blocks });
+    kernel.contextFor('consent-stand-in').provide(consentBannerService, { awaitsAnswer: () => banner.asks });
   }
   await plugin.setup(kernel.contextFor('auth-modals') as PluginContext<'auth-modals'>, {});
   const view = (page: PageView) => kernel.hooks.get('pageView').call(page);
@@ -56,13 +57,15 @@ describe('auth-modals plugin', () => {
   beforeAll(async () => {
     await import('./modal/AuthModal.tsx');
   });
+  // Each test is a new visit.
+  beforeEach(() => sessionStorage.clear());
 
   it('puts its sign-in button in the account button’s slot', async () => {
     const t = await setup();
     expect(t.kernel.slots.entries['account.sign-in']).toEqual([expect.objectContaining({ plugin: 'auth-modals', id: 'sign-in' })]);
   });
 
-  it('shows the marketing modal for a campaign link on the home page, once per page load', async () => {
+  it('shows the marketing modal for a campaign link on the home page, once per visit', async () => {
     const t = await setup();
     t.view(HOME_CAMPAIGN);
     await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register', size: 'unified-register' }));
@@ -70,6 +73,12 @@ describe('auth-modals plugin', () => {
     t.view(HOME_CAMPAIGN);
     await settle();
     expect(t.modal()).toBeNull();
+    // The next page load of the same visit, the modal having been on screen (its component remembers it).
+    sessionVisitMemory(() => sessionStorage).markShown();
+    const reloaded = await setup();
+    reloaded.view(HOME_CAMPAIGN);
+    await settle();
+    expect(reloaded.modal()).toBeNull();
   });
 
   it('shows the new login form instead in Variation1 of the new-login-forms test', async () => {
@@ -109,13 +118,13 @@ describe('auth-modals plugin', () => {
     await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register' }));
   });
 
-  it('waits while the blocking cookie banner asks, and shows once it is answered', async () => {
-    const banner = { blocks: true };
+  it('waits while the cookie banner asks, and shows once it is answered', async () => {
+    const banner = { asks: true };
     const t = await setup({ banner });
     t.view(HOME_CAMPAIGN);
     await settle();
     expect(t.modal()).toBeNull();
-    banner.blocks = false;
+    banner.asks = false;
     t.kernel.hooks.get('consentChanged').call({ given: true, functional: false, advertising: false });
     await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register' }));
   });

@@ -8,26 +8,6 @@ import './consent.css';
 
 type Choice = typeof ACCEPT_ALL | typeof REJECT_ALL;
 
-/**
- * Keeps the shell's --bottom-inset at the bar's height while it shows, so that the page can
- * scroll its end above the bar and the back-to-top button sits over it.
- */
-function useBottomInset() {
-  const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-inset', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--bottom-inset');
-    };
-  }, []);
-  return bar;
-}
-
 /** Banner of spec 02 section 2, in the store's wording (a: bottom bar, b: blocking modal). */
 export function createBanner(deps: ConsentDeps) {
   const choose = async (choice: Choice) => {
@@ -38,12 +18,11 @@ export function createBanner(deps: ConsentDeps) {
 
   function BarBanner() {
     const { t } = useLingui();
-    const bar = useBottomInset();
     const { saving } = useSnapshot(deps.consent.state);
     const [path] = useLocation();
     const onPolicyPage = path.replace(/\/$/, '') === COOKIE_POLICY_PATH;
     return (
-      <section ref={bar} className="consent-bar" aria-label={t`Cookie consent`} data-testid="cookie-banner">
+      <section className="consent-bar" aria-label={t`Cookie consent`} data-testid="cookie-banner">
         <p className="consent-bar__text">
           {onPolicyPage ? (
             <Trans>
@@ -57,15 +36,16 @@ export function createBanner(deps: ConsentDeps) {
             </Trans>
           )}
         </p>
+        {/* Refusing is as easy and as visible as accepting (same style, size and case), as the EU's regulators ask. */}
         <div className="consent-bar__actions">
-          <button type="button" className="button button--ghost" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
+          <button type="button" className="button consent-choice" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
             <Trans>Reject all</Trans>
           </button>
-          <button type="button" className="button button--ghost" disabled={saving} onClick={deps.openPreferences}>
-            <Trans>More details</Trans>
+          <button type="button" className="button consent-choice" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
+            <Trans>Accept all</Trans>
           </button>
-          <button type="button" className="button" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
-            <Trans>ACCEPT ALL</Trans>
+          <button type="button" className="link-button consent-bar__details" disabled={saving} onClick={deps.openPreferences}>
+            <Trans>More details</Trans>
           </button>
         </div>
       </section>
@@ -100,7 +80,8 @@ export function createBanner(deps: ConsentDeps) {
         // A choice is required: Escape does not dismiss the blocking banner.
         onCancel={(event) => event.preventDefault()}
       >
-        <h2 id={titleId} className="consent-dialog__title">
+        {/* The dialog opens on its title, not on one of the two answers. */}
+        <h2 id={titleId} className="consent-dialog__title" tabIndex={-1}>
           <Trans>We value your privacy</Trans>
         </h2>
         <p id={textId}>
@@ -110,10 +91,10 @@ export function createBanner(deps: ConsentDeps) {
           </Trans>
         </p>
         <div className="consent-dialog__actions">
-          <button type="button" className="button" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
+          <button type="button" className="button consent-choice" disabled={saving} onClick={() => void choose(ACCEPT_ALL)}>
             <Trans>Ok, I accept</Trans>
           </button>
-          <button type="button" className="button button--ghost" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
+          <button type="button" className="button consent-choice" disabled={saving} onClick={() => void choose(REJECT_ALL)}>
             <Trans>No, I refuse</Trans>
           </button>
           <button type="button" className="button button--ghost" disabled={saving} onClick={deps.openPreferences}>

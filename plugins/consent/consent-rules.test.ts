@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerBlocksPage, isBlockingBanner, NO_CHOICE, shouldShowBanner, toConsentState } from './consent-rules.ts';
+import { bannerAwaitsAnswer, bannerBlocksPage, isBlockingBanner, NO_CHOICE, shouldShowBanner, toConsentState } from './consent-rules.ts';
 
 describe('consent rules', () => {
   it('reads the session preferences; nothing is accepted before a choice', () => {
@@ -25,7 +25,13 @@ describe('consent rules', () => {
     expect(isBlockingBanner('a', '')).toBe(false);
   });
 
-  it('tells other plugins when the blocking banner is in their way', () => {
+  it('tells other plugins while the banner waits for an answer, in either wording', () => {
+    expect(bannerAwaitsAnswer(false, NO_CHOICE)).toBe(true);
+    expect(bannerAwaitsAnswer(true, NO_CHOICE)).toBe(true);
+    expect(bannerAwaitsAnswer(true, { given: true, functional: false, advertising: false })).toBe(false);
+  });
+
+  it('says when the blocking banner is on the page', () => {
     const home = { pathname: '/', search: '' };
     expect(bannerBlocksPage('b', true, NO_CHOICE, home)).toBe(true);
     expect(bannerBlocksPage('b', false, NO_CHOICE, home)).toBe(false);

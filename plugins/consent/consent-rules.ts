@@ -28,6 +28,11 @@ export function shouldShowBanner(sessionReady: boolean, consent: ConsentState): 
   return sessionReady && !consent.given;
 }
 
+/** The visitor's choice is still to come: the banner shows, or will once the session is there. */
+export function bannerAwaitsAnswer(sessionReady: boolean, consent: ConsentState): boolean {
+  return !sessionReady || !consent.given;
+}
+
 /** Variant b blocks the page, except when the query `site` equals `pss-open`. */
 export function isBlockingBanner(variant: BannerVariant, search: string): boolean {
   return variant === 'b' && new URLSearchParams(search).get('site') !== 'pss-open';

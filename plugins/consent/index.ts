@@ -4,7 +4,7 @@ import { captureAttribution, clearAttribution, setSignupTracking, siteCookieOpti
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
 import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
 import { createConsentStore } from './consent-store.ts';
-import { bannerBlocksPage, toConsentState, type BannerVariant } from './consent-rules.ts';
+import { bannerAwaitsAnswer, toConsentState, type BannerVariant } from './consent-rules.ts';
 import type { ConsentDeps } from './deps.ts';
 
 export interface ConsentOptions {
@@ -35,10 +35,8 @@ export default definePlugin({
     };
     const opener = preferencesOpener(ctx.i18n, ctx.shell, consent, () => deps);
 
-    // Other plugins' modals (the register modal) wait while the blocking banner asks.
-    ctx.provide(consentBannerService, {
-      blocksPage: () => bannerBlocksPage(options.bannerVariant, consent.state.sessionReady, consent.state.consent, location),
-    });
+    // Other plugins' modals (the register modal) wait while the banner asks.
+    ctx.provide(consentBannerService, { awaitsAnswer: () => bannerAwaitsAnswer(consent.state.sessionReady, consent.state.consent) });
 
     insertBlockedScripts(document, options.scripts ?? []);
     let stopWatching: (() => void) | null = null;
@@ -72,7 +70,8 @@ export default definePlugin({
     });
 
     await ctx.loadMessages();
-    ctx.fillSlot('overlays', { id: 'banner', component: createBannerGate(deps) });
+    // In the shell's bottom dock: stacked with the app banner, first for the keyboard after the skip link.
+    ctx.fillSlot('bottom-dock', { id: 'banner', component: createBannerGate(deps), order: 10 });
     ctx.fillSlot('footer.extra', { id: 'settings', component: createSettingsButton(deps) });
   },
 });

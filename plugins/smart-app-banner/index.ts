@@ -18,6 +18,7 @@ export default definePlugin({
     }
     if (!shouldShowBanner(navigator.userAgent, storage)) return;
     const [{ createBanner }] = await Promise.all([import('./SmartAppBanner.tsx'), ctx.loadMessages()]);
-    ctx.fillSlot('header.top', { id: 'banner', component: createBanner(options, storage) });
+    // In the shell's bottom dock, under the cookie bar: neither covers the other, and the chat and help buttons rise above both.
+    ctx.fillSlot('bottom-dock', { id: 'banner', component: createBanner(options, storage), order: 20 });
   },
 });

@@ -34,7 +34,7 @@
     panel.setAttribute('aria-label', t.title);
     launcher.textContent = '? ' + t.help;
     launcher.setAttribute('aria-label', t.help);
-    var head = styled('div', { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center', padding: '12px 16px', background: '#1f8ceb', color: '#fff', 'font-weight': '600' });
+    var head = styled('div', { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center', padding: '12px 16px', background: '#1570c7', color: '#fff', 'font-weight': '600' });
     var title = document.createElement('h2');
     title.textContent = t.title;
     title.style.setProperty('font-size', '16px');
@@ -71,7 +71,7 @@
   function draw() {
     launcher = styled('button', {
       position: 'fixed', left: '24px', bottom: 'calc(24px + var(--bottom-inset, 0px))', 'z-index': '20', height: '48px', padding: '0 18px',
-      border: '0', 'border-radius': '24px', background: '#1f8ceb', color: '#fff', font: '600 15px/1 Arial, sans-serif', cursor: 'pointer',
+      border: '0', 'border-radius': '24px', background: '#1570c7', color: '#fff', font: '600 15px/1 Arial, sans-serif', cursor: 'pointer',
       'box-shadow': '0 4px 12px rgba(0, 0, 0, .25)',
     });
     launcher.type = 'button';

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { startSession } from '../boot/start-session.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { Header } from '../shell/Header.tsx';
+import { BottomDock } from '../shell/overlays/BottomDock.tsx';
 import { AppRuntimeContext, useAppRuntime, type AppRuntime } from './app-runtime.tsx';
 import { useKernel } from './kernel-context.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
@@ -53,6 +54,16 @@ function DocumentTitle() {
   return null;
 }
 
+/** The strips and banners above the header, in a landmark of their own (every part of the page is in one). */
+function Announcements() {
+  const { t } = useLingui();
+  return (
+    <section className="announcements" aria-label={t`Announcements`}>
+      <Slot name="header.top" />
+    </section>
+  );
+}
+
 function Layout() {
   const kernel = useKernel();
   const { page } = useAppRuntime();
@@ -65,8 +76,9 @@ function Layout() {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
+      <BottomDock />
       <DocumentTitle />
-      <Slot name="header.top" />
+      <Announcements />
       <PluginBoundary plugin="header" logger={kernel.logger}>
         <Header />
       </PluginBoundary>

@@ -38,6 +38,24 @@ function DefaultBasketButton() {
   );
 }
 
+/**
+ * The shop's name as a two-line lockup: the brand, and under it in small capitals the rest of the
+ * name (the country), so that a long name ("Summit Deutschland") fits a phone's header whole.
+ */
+function ShopLogo({ shopName }: { shopName: string }) {
+  const [brand = shopName, ...rest] = shopName.split(' ');
+  const region = rest.join(' ');
+  return (
+    <span className="header__lockup" aria-hidden="true">
+      <span className="header__mark">▲</span>
+      <span className="header__names">
+        <span className="header__brand">{brand}</span>
+        {region && <span className="header__region">{region}</span>}
+      </span>
+    </span>
+  );
+}
+
 export function Header() {
   const kernel = useKernel();
   const { t } = useLingui();
@@ -52,7 +70,7 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link href="/" className="header__logo" aria-label={t`${kernel.store.shopName}, home`}>
-          <span aria-hidden="true">▲</span> {kernel.store.shopName}
+          <ShopLogo shopName={kernel.store.shopName} />
         </Link>
         <div className="header__search">
           <Slot name="header.search">

@@ -10,8 +10,27 @@ import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { indexQuery } from '../search/search-query.ts';
 
-const ALL_PRODUCTS = { en: 'All products', fr: 'Tous les produits', de: 'Alle Produkte' };
-const SEARCH_RESULTS = { en: 'Search results', fr: 'Résultats de recherche', de: 'Suchergebnisse' };
+/** In every store language (core/i18n/locales.ts): the listing's title is the page's heading and title. */
+const ALL_PRODUCTS = {
+  en: 'All products',
+  fr: 'Tous les produits',
+  de: 'Alle Produkte',
+  da: 'Alle produkter',
+  es: 'Todos los productos',
+  sv: 'Alla produkter',
+  it: 'Tutti i prodotti',
+  nl: 'Alle producten',
+};
+const SEARCH_RESULTS = {
+  en: 'Search results',
+  fr: 'Résultats de recherche',
+  de: 'Suchergebnisse',
+  da: 'Søgeresultater',
+  es: 'Resultados de búsqueda',
+  sv: 'Sökresultat',
+  it: 'Risultati della ricerca',
+  nl: 'Zoekresultaten',
+};
 /** Listing titles of the sale category types (spec 01 section 3) that have a listing of their own. */
 const SALE_TYPE_TITLES: Record<number, Record<string, string>> = {
   5: { en: 'New season', fr: 'Nouvelle saison', de: 'Neue Saison', da: 'Ny sæson', es: 'Nueva temporada', sv: 'Ny säsong' },

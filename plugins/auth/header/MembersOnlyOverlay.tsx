@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
-
-const SOCIAL_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  strava: 'Strava',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-};
+import type { SocialNetwork } from '../../../core/store/types.ts';
+import { SOCIAL_NAMES, SocialIcon } from '../../../core/ui/SocialIcon.tsx';
 
 /** Spec 02: what a guest on mobile gets from the account button. */
 export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'>; onClose: () => void }) {
   const { t } = useLingui();
-  const links = Object.entries(ctx.store.social).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const links = Object.entries(ctx.store.social).filter((entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string');
   return (
     <div className="members-overlay" role="dialog" aria-label={t`Members only`} data-testid="members-overlay">
       <button type="button" className="members-overlay__close" aria-label={t`Close`} onClick={onClose}>
@@ -22,9 +16,14 @@ export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'
       <p className="members-overlay__title">
         <Trans>Private sales are only accessible to our members</Trans>
       </p>
-      <ctx.RouteLink to="login" className="button members-overlay__signin">
-        <Trans>Sign in</Trans>
-      </ctx.RouteLink>
+      <div className="members-overlay__actions">
+        <ctx.RouteLink to="login" className="button members-overlay__signin">
+          <Trans>Sign in</Trans>
+        </ctx.RouteLink>
+        <ctx.RouteLink to="register" className="button members-overlay__join">
+          <Trans>Create an account</Trans>
+        </ctx.RouteLink>
+      </div>
       <ul className="members-overlay__links">
         <li>
           <Link href="/help">
@@ -40,8 +39,8 @@ export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'
       <ul className="members-overlay__social" aria-label={t`Follow us`}>
         {links.map(([network, url]) => (
           <li key={network}>
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[network] ?? network} className="members-overlay__social-icon">
-              {(SOCIAL_NAMES[network] ?? network).charAt(0)}
+            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[network]} className="members-overlay__social-icon">
+              <SocialIcon network={network} />
             </a>
           </li>
         ))}

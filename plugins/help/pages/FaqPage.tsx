@@ -102,8 +102,8 @@ export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>>
         <h1>
           <Trans>Frequently asked questions</Trans>
         </h1>
-        <form role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="faq-search-input">
+        <form role="search" className="help-search" aria-labelledby="faq-search-label" onSubmit={(event) => event.preventDefault()}>
+          <label id="faq-search-label" htmlFor="faq-search-input">
             <Trans>Search the questions</Trans>
           </label>
           <input

@@ -35,8 +35,8 @@ export function createPage({ ctx }: HelpDeps): ComponentType<PageProps<null>> {
           <Trans>Most answers are in our frequently asked questions. For anything else, our team is there for you.</Trans>
         </p>
         {faq && (
-          <form role="search" className="help-search" onSubmit={search} action={faq}>
-            <label htmlFor="help-search-input">
+          <form role="search" className="help-search" aria-labelledby="help-search-label" onSubmit={search} action={faq}>
+            <label id="help-search-label" htmlFor="help-search-input">
               <Trans>Search the questions</Trans>
             </label>
             <div className="help-search__row">

@@ -1,20 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { SocialNetwork } from '../../../core/store/types.ts';
+import { SOCIAL_NAMES, SocialIcon } from '../../../core/ui/SocialIcon.tsx';
 import { useAppRuntime } from '../../app/app-runtime.tsx';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { Slot } from '../../app/Slot.tsx';
 import { FooterColumns } from './FooterColumns.tsx';
 import { badgeImages, displayPhone } from './footer-rules.ts';
 import { PaymentIcons, Reassurance } from './Reassurance.tsx';
-
-const SOCIAL_NAMES: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  strava: 'Strava',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-};
 
 /** Loaded after the page is interactive (spec 02: the footer shows after initialisation). */
 /** The review score line (the count written as the store's language writes numbers). */
@@ -67,8 +60,8 @@ export default function Footer() {
           <ul className="social-links">
             {social.map(([network, url]) => (
               <li key={network}>
-                <a href={url} rel="noopener noreferrer" target="_blank" className={`social-link social-link--${network}`}>
-                  {SOCIAL_NAMES[network]}
+                <a href={url} rel="noopener noreferrer" target="_blank" className={`social-link social-link--${network}`} aria-label={SOCIAL_NAMES[network]}>
+                  <SocialIcon network={network} />
                 </a>
               </li>
             ))}

@@ -2,13 +2,13 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { StoreConfig } from '../../../core/store/types.ts';
 import { displayPhone, PAYMENT_NAMES, paymentBadges } from './footer-rules.ts';
 
+/** The accepted payment methods' marks (public/payment, drawn by scripts/artwork.ts). */
 export function PaymentIcons({ payment }: { payment: StoreConfig['payment'] }) {
   return (
     <ul className="payment-icons" data-testid="payment-icons">
       {paymentBadges(payment).map((badge) => (
-        <li key={badge} className={`payment-icon payment-icon--${badge}`} title={PAYMENT_NAMES[badge]}>
-          <span className="visually-hidden">{PAYMENT_NAMES[badge]}</span>
-          <span aria-hidden="true">{PAYMENT_NAMES[badge]}</span>
+        <li key={badge} className={`payment-icon payment-icon--${badge}`}>
+          <img src={`/payment/${badge}.svg`} alt={PAYMENT_NAMES[badge]} title={PAYMENT_NAMES[badge]} width={48} height={30} loading="lazy" />
         </li>
       ))}
     </ul>

@@ -33,9 +33,9 @@ describe('footer rules', () => {
 
   it('picks badge and B-corp images by language', () => {
     expect(badgeImages({ language: 'sv', bCorp: 'default', appDownload: true })).toEqual({
-      appStore: '/badges/app-store-sv.png',
-      googlePlay: '/badges/google-play-sv.png',
-      bCorp: '/badges/b-corp-default.png',
+      appStore: '/badges/app-store-sv.svg',
+      googlePlay: '/badges/google-play-sv.svg',
+      bCorp: '/badges/b-corp-default.svg',
     });
   });
 });

@@ -44,8 +44,8 @@ export const PAYMENT_NAMES: Record<PaymentBadge, string> = {
 /** Image paths of the language-dependent badges and B-corp logo (files in public/badges). */
 export function badgeImages(badges: StoreConfig['badges']): { appStore: string; googlePlay: string; bCorp: string } {
   return {
-    appStore: `/badges/app-store-${badges.language}.png`,
-    googlePlay: `/badges/google-play-${badges.language}.png`,
-    bCorp: `/badges/b-corp-${badges.bCorp}.png`,
+    appStore: `/badges/app-store-${badges.language}.svg`,
+    googlePlay: `/badges/google-play-${badges.language}.svg`,
+    bCorp: `/badges/b-corp-${badges.bCorp}.svg`,
   };
 }
