@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../core/i18n/money.ts';
-import { currencyPrice, storePrice } from '../server/db/seed-data/prices.ts';
+import { formatReduction } from '../core/i18n/percent.ts';
+import { advertisedReduction } from '../core/pricing/omnibus.ts';
+import { storePrice } from '../server/db/seed-data/prices.ts';
 import { PRODUCTS } from '../server/db/seed-data/products.ts';
 import { closeRegisterModal, expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
@@ -54,7 +56,9 @@ test.describe('product page extras', () => {
     await page.goto('/catalog/product/view/id/1004');
     const notes = page.getByTestId('stock-messages');
     await expect(notes.getByText(/^26: sold out, back in stock around \d{1,2} \w+$/)).toBeVisible();
-    await expect(notes.getByText('26.5: only 4 left')).toBeVisible();
+    // The nearly sold-out sizes share one line rather than a line each.
+    await expect(notes.getByText(/^Only a few left in 26\.5, 27\b/)).toBeVisible();
+    await expect(notes.getByText(/only \d+ left/)).toHaveCount(0);
     await page.goto('/catalog/product/view/id/1100');
     await expect(page.getByTestId('stock-messages')).toHaveText('Only 3 left');
     await page.goto('/catalog/product/view/id/1003');
@@ -77,8 +81,8 @@ test.describe('the EU lowest prior price', () => {
   test('shows beside reduced prices in the French store: product page, listing and basket', async ({ page }) => {
     await refuseCookiesFirst(page, 'fr.localhost');
     await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1008'));
-    // Burton Custom: on special for 12 days; its lowest price in the 30 days before was a promotion at 422 GBP.
-    const expected = formatMoney(currencyPrice(422, 'EUR'), EUR_FR);
+    // Burton Custom: on special for 12 days; its lowest price in the 30 days before was its regular price.
+    const expected = formatMoney(storePrice(seed(1008), 'EUR').price, EUR_FR);
     await expect(page.getByTestId('lowest-price').first()).toHaveText(`Prix le plus bas des 30 jours précédant la réduction : ${expected}`);
 
     await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1003'));
@@ -93,6 +97,23 @@ test.describe('the EU lowest prior price', () => {
     await page.goto(storeUrl('fr.localhost', '/ski/skis'));
     await closeRegisterModal(page);
     await expect(page.getByTestId('product-card').first().getByTestId('lowest-price')).toBeVisible();
+  });
+
+  test('the badge of a French price advertises the reduction against that lowest price, never below it', async ({ page }) => {
+    await refuseCookiesFirst(page, 'fr.localhost');
+    await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1008'));
+    const burton = storePrice(seed(1008), 'EUR');
+    // Omnibus: 399 € against the prior 459 €, not against the recommended retail price.
+    const reduction = advertisedReduction({ country: 'FR' }, { price: burton.price, specialPrice: burton.special_price, rrp: burton.rrp }, burton.price);
+    expect(reduction).toBeGreaterThan(0);
+    await expect(page.getByTestId('product-discount')).toHaveText(formatReduction(reduction, 'fr-FR'));
+    await expect(page.getByTestId('lowest-price').first()).toContainText(formatMoney(burton.price, EUR_FR));
+
+    // Atomic Hawx: the same price all month, so nothing is advertised as reduced beside its rrp.
+    await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1005'));
+    await expect(page.getByTestId('product-price').locator('s')).toBeVisible();
+    await expect(page.getByTestId('lowest-price').first()).toContainText(formatMoney(storePrice(seed(1005), 'EUR').price, EUR_FR));
+    await expect(page.getByTestId('product-discount')).toHaveCount(0);
   });
 
   test('shows in the German store to members, who alone see prices there', async ({ page }) => {

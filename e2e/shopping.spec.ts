@@ -28,7 +28,7 @@ test.describe('shopping path', () => {
     // The first length is sold out and cannot be chosen.
     await expect(product.getByRole('option', { name: '166 cm (sold out)' })).toBeDisabled();
     await product.getByRole('button', { name: 'Add to basket' }).click();
-    await expect(product.getByRole('alert')).toHaveText('Please choose: Length');
+    await expect(product.getByTestId('option-error')).toHaveText('Please choose: Length');
     await product.getByLabel('Length').selectOption({ label: '174 cm' });
     await product.getByLabel('Quantity').fill('2');
     await product.getByRole('button', { name: 'Add to basket' }).click();

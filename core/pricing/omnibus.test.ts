@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEuStore, isReducedPrice, lowestPriorPrice, showsLowestPriorPrice, type PricePoint } from './omnibus.ts';
+import { advertisedReduction, isEuStore, isReducedPrice, lowestPriorPrice, showsLowestPriorPrice, type PricePoint } from './omnibus.ts';
 import { loadStores } from '../store/files.node.ts';
 import { resolve } from 'node:path';
 
@@ -65,5 +65,28 @@ describe('lowestPriorPrice', () => {
     expect(lowestPriorPrice([at(10, 429)], now)).toBe(429);
     expect(lowestPriorPrice([], now)).toBeNull();
     expect(lowestPriorPrice([at(-1, 429)], now)).toBeNull();
+  });
+});
+
+describe('advertisedReduction', () => {
+  const special = { price: 499, specialPrice: 429, rrp: 649 };
+  it('is taken against the lowest prior price in an EU store', () => {
+    expect(advertisedReduction({ country: 'FR' }, special, 499)).toBe(14);
+    expect(advertisedReduction({ country: 'FR' }, special, 429)).toBe(0);
+  });
+
+  it('advertises nothing in an EU store when the prior price is unknown or lower than what is paid', () => {
+    expect(advertisedReduction({ country: 'DK' }, special, null)).toBe(0);
+    expect(advertisedReduction({ country: 'DK' }, special, undefined)).toBe(0);
+    expect(advertisedReduction({ country: 'ES' }, { price: 388.99, specialPrice: null, rrp: 539.99 }, 357.99)).toBe(0);
+  });
+
+  it('is taken against the recommended retail price outside the EU', () => {
+    expect(advertisedReduction({ country: 'GB' }, special, 499)).toBe(33);
+    expect(advertisedReduction({ country: 'CH' }, { price: 10, specialPrice: null, rrp: null }, 12)).toBe(0);
+  });
+
+  it('works in cents, so a price of 0.1 + 0.2 is not a cent off', () => {
+    expect(advertisedReduction({ country: 'GB' }, { price: 0.3, specialPrice: null, rrp: 0.1 + 0.2 }, null)).toBe(0);
   });
 });

@@ -93,3 +93,17 @@ export function lowestPriorPrice(history: readonly PricePoint[], now: Date, days
   }
   return lowest ?? current.price;
 }
+
+/**
+ * The reduction a badge advertises, in whole percent (rounded down): against the lowest prior
+ * price in an EU store (art. 6a: a reduction is announced against that price), against the
+ * recommended retail price elsewhere. 0 when the reference is unknown or not above the paid price.
+ */
+export function advertisedReduction(store: { country: string }, price: ShownPrice, lowestPrior: number | null | undefined): number {
+  const reference = isEuStore(store) ? lowestPrior : price.rrp;
+  if (reference === null || reference === undefined) return 0;
+  const referenceCents = Math.round(reference * 100);
+  const paidCents = Math.round(paidPrice(price) * 100);
+  if (referenceCents <= 0 || paidCents >= referenceCents) return 0;
+  return Math.floor(((referenceCents - paidCents) * 100) / referenceCents);
+}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney, type CurrencyFormat } from '../../core/i18n/money.ts';
+import { formatReduction } from '../../core/i18n/percent.ts';
 
 /** Line price: what is paid, the struck rrp and the percent off when there is a saving. */
 export function LinePrice({ subtotal, rrp, discount, currency }: { subtotal: number; rrp: number | null; discount: number; currency: CurrencyFormat }) {
@@ -17,7 +18,7 @@ export function LinePrice({ subtotal, rrp, discount, currency }: { subtotal: num
           </s>
         </>
       )}
-      {discount > 0 && <span className="line-price__discount"> -{discount}%</span>}
+      {discount > 0 && <span className="line-price__discount"> {formatReduction(discount, currency.priceLocale)}</span>}
     </span>
   );
 }

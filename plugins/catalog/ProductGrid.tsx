@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { ListingCard } from '../../contracts/listing-facets.ts';
 import { formatMoney } from '../../core/i18n/money.ts';
+import { formatReduction } from '../../core/i18n/percent.ts';
 import type { PluginContext } from '../../core/kernel/plugin.ts';
 import { canSeePrices } from '../../core/session.ts';
 import { fetchPrices } from './prices.ts';
@@ -18,7 +19,7 @@ function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: Produ
       <span className="product-card__price">
         <strong>{formatMoney(paid, ctx.store.currency)}</strong>
         {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
-        {price.discount > 0 && <span className="product-card__discount">-{price.discount}%</span>}
+        {price.discount > 0 && <span className="product-card__discount">{formatReduction(price.discount, ctx.store.currency.priceLocale)}</span>}
       </span>
       <PriorPrice ctx={ctx} productId={price.productId} price={price} />
     </>

@@ -6,7 +6,7 @@ import { homeAudience, orderEvents } from './home/home-data.ts';
 import { endingFirst } from './product/SaleEnds.tsx';
 import { listingQuery, pageFromSearch, pageHref } from './listing/listing-query.ts';
 import { chunk, PRICE_CHUNK } from './prices.ts';
-import { addInput, missingOption } from './product/add-input.ts';
+import { addInput, missingOption, parseQuantity } from './product/add-input.ts';
 
 const resolution = (over: Partial<PageResolution>): PageResolution => ({
   kind: 'page',
@@ -80,6 +80,12 @@ describe('add to basket input', () => {
     expect(missingOption(configurable, {})).toBe('Length');
     expect(missingOption(configurable, { 101: 10102 })).toBeNull();
     expect(addInput(configurable, 2, { 101: 10102 })).toEqual({ productID: 1001, quantity: 2, options: { '101': 10102 } });
+  });
+
+  it('takes a quantity typed as a whole number from 1 to 10, and nothing else', () => {
+    expect(parseQuantity('3')).toBe(3);
+    expect(parseQuantity(' 10 ')).toBe(10);
+    for (const typed of ['', '0', '11', '99', '2.5', '-1', 'two', '1e1']) expect(parseQuantity(typed), typed).toBeNull();
   });
 
   it('sends bundle selections with their quantities', () => {

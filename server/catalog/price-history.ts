@@ -1,4 +1,7 @@
-import { lowestPriorPrice, PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import type { ProductPrice } from '../../contracts/catalog.ts';
+import { advertisedReduction, isEuStore, lowestPriorPrice, PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { toProductPrice, type PriceRow } from './catalog.ts';
 import type { Db } from '../db/db.ts';
 
 /**
@@ -24,4 +27,23 @@ export async function lowestPriorPrices(db: Db, storeId: number, productIds: rea
     if (price !== null) lowest.set(productId, price);
   }
   return lowest;
+}
+
+/**
+ * Prices as the store advertises them: in an EU store the reduction (the badge's percent) is
+ * taken against the product's lowest prior price, elsewhere against the recommended retail price.
+ */
+export async function advertisedPrices(db: Db, store: StoreConfig, rows: readonly { productId: number; row: PriceRow }[]): Promise<ProductPrice[]> {
+  const eu = isEuStore(store);
+  const prior = eu
+    ? await lowestPriorPrices(
+        db,
+        store.storeId,
+        rows.map((r) => r.productId),
+      )
+    : new Map<number, number>();
+  return rows.map(({ productId, row }) => {
+    const price = toProductPrice(productId, row);
+    return eu ? { ...price, discount: advertisedReduction(store, price, prior.get(productId)) } : price;
+  });
 }

@@ -137,8 +137,15 @@ describe('category-prices', () => {
       { productId: 1001, price: 499, rrp: 649, specialPrice: 429, discount: 33 },
       { productId: 1003, price: 389, rrp: 549, specialPrice: null, discount: 29 },
     ]);
-    const fr = await get(categoryPrices, '/api/category-prices?storeId=13&productIds=1001');
-    expect(fr).toEqual({ currency: 'EUR', prices: [{ productId: 1001, price: 588.99, rrp: 765.99, specialPrice: 506.99, discount: 33 }] });
+  });
+
+  it('takes the reduction against the lowest prior price in an EU store (Omnibus), never above it', async () => {
+    const fr = await get(categoryPrices, '/api/category-prices?storeId=13&productIds=1001,1005');
+    // 1001: 588.99 € until its special of 506.99 € (13 % off that prior price, 33 % off the rrp).
+    // 1005: the same price for months, so no reduction to advertise beside its rrp.
+    expect(fr.currency).toBe('EUR');
+    expect(fr.prices[0]).toEqual({ productId: 1001, price: 588.99, rrp: 765.99, specialPrice: 506.99, discount: 13 });
+    expect(fr.prices[1]).toMatchObject({ productId: 1005, specialPrice: null, discount: 0 });
   });
 
   it('refuses more than 42 ids', async () => {

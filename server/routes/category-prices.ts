@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryPrices } from '../../contracts/catalog.ts';
-import { idList, storeOr404, toProductPrice, type PriceRow } from '../catalog/catalog.ts';
+import { idList, storeOr404, type PriceRow } from '../catalog/catalog.ts';
+import { advertisedPrices } from '../catalog/price-history.ts';
 import { route } from '../http/route.ts';
 
 /** Prices of listed products in the store's currency; unknown or inactive ids are left out. */
@@ -18,14 +19,12 @@ export function categoryPricesRoutes(app: FastifyInstance): void {
         [store.storeId, ids],
       );
       const byId = new Map(rows.map((row) => [row.product_id, row]));
-      return {
-        currency: store.currency.code,
-        // In the order asked for.
-        prices: ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toProductPrice(id, row)] : [];
-        }),
-      };
+      // In the order asked for.
+      const found = ids.flatMap((productId) => {
+        const row = byId.get(productId);
+        return row ? [{ productId, row }] : [];
+      });
+      return { currency: store.currency.code, prices: await advertisedPrices(app.summit.db, store, found) };
     },
     { publicSeconds: 60 },
   );

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/product-extras.ts';
 import { sizeGuide } from '../../contracts/size-guide.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
-import { currencyPrice, storePrice } from '../db/seed-data/prices.ts';
+import { storePrice } from '../db/seed-data/prices.ts';
 import { PRODUCTS } from '../db/seed-data/products.ts';
 import { createTestApp, expectErrorBody, getParsed, type TestApp } from '../test-support.ts';
 
@@ -36,14 +36,14 @@ const seedPrice = (id: number) => PRODUCTS.find((p) => p.id === id)!.price;
 describe('omnibus-prices', () => {
   it('gives the lowest price of the 30 days before the current price, from the seeded history', async () => {
     const uk = await get(omnibusPrices, '/api/omnibus-prices?storeId=1&productIds=1001,1002,1008');
-    // 1001: 499 for months, on special at 429 for 12 days. 1002: a promotion at 505 ended 28 days ago.
-    // 1008: the promotion at 422 ran 40 to 28 days ago, within the 30 days before the special of 12 days ago.
+    // 1001: 499 for months, on special at 429 for 12 days. 1002: 549 all along, nothing before it.
+    // 1008: a promotion at 422 ended 60 days ago, before the 30 days that precede the special of 12 days ago.
     expect(uk).toEqual({
       currency: 'GBP',
       items: [
         { productId: 1001, lowestPrice: 499, days: 30 },
-        { productId: 1002, lowestPrice: 505, days: 30 },
-        { productId: 1008, lowestPrice: 422, days: 30 },
+        { productId: 1002, lowestPrice: 549, days: 30 },
+        { productId: 1008, lowestPrice: 459, days: 30 },
       ],
     });
   });
@@ -51,7 +51,7 @@ describe('omnibus-prices', () => {
   it('speaks the store currency', async () => {
     const fr = await get(omnibusPrices, '/api/omnibus-prices?storeId=13&productIds=1001,1008');
     expect(fr.currency).toBe('EUR');
-    expect(fr.items.map((i) => i.lowestPrice)).toEqual([storePrice(seedPrice(1001), 'EUR').price, currencyPrice(422, 'EUR')]);
+    expect(fr.items.map((i) => i.lowestPrice)).toEqual([storePrice(seedPrice(1001), 'EUR').price, storePrice(seedPrice(1008), 'EUR').price]);
   });
 
   it('records a price change and reads the prior price from the history', async () => {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { productsRecommended, productsRelated, productsRelatedBrand, type PricedCard } from '../../contracts/product-extras.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { bestsellerRows, CARD_COLUMNS, storeOr404, toCard, toProductPrice, type CardRow } from '../catalog/catalog.ts';
+import { bestsellerRows, CARD_COLUMNS, storeOr404, toCard, type CardRow } from '../catalog/catalog.ts';
+import { advertisedPrices } from '../catalog/price-history.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
-const priced = (rows: CardRow[], store: StoreConfig): PricedCard[] =>
-  rows.map((row) => ({ ...toCard(row, store.language), price: toProductPrice(row.id, row) }));
+async function priced(db: Db, rows: CardRow[], store: StoreConfig): Promise<PricedCard[]> {
+  const prices = await advertisedPrices(
+    db,
+    store,
+    rows.map((row) => ({ productId: row.id, row })),
+  );
+  return rows.map((row, i) => ({ ...toCard(row, store.language), price: prices[i]! }));
+}
 
 /** A product sold in the store, with its brand and categories; 404 otherwise. */
 async function soldProduct(db: Db, storeId: number, productId: number): Promise<{ brandId: number | null; categoryIds: number[] }> {
@@ -66,7 +73,7 @@ export function productsRelatedRoutes(app: FastifyInstance): void {
       if (rows.length === 0 && product.categoryIds.length) {
         rows = await bestsellerRows(db, store.storeId, { categoryIds: product.categoryIds, excludeIds: [query.productId] }, query.limit);
       }
-      return { items: priced(rows, store) };
+      return { items: await priced(db, rows, store) };
     },
     { publicSeconds: 60 },
   );
@@ -79,7 +86,7 @@ export function productsRelatedRoutes(app: FastifyInstance): void {
       const product = await soldProduct(db, store.storeId, query.productId);
       if (product.brandId === null) return { items: [] };
       const rows = await bestsellerRows(db, store.storeId, { brandId: product.brandId, excludeIds: [query.productId] }, query.limit);
-      return { items: priced(rows, store) };
+      return { items: await priced(db, rows, store) };
     },
     { publicSeconds: 60 },
   );
@@ -100,7 +107,7 @@ export function productsRelatedRoutes(app: FastifyInstance): void {
         const more = await bestsellerRows(db, store.storeId, { excludeIds: [...excludeIds, ...rows.map((r) => r.id)] }, query.limit - rows.length);
         rows = [...rows, ...more];
       }
-      return { items: priced(rows, store) };
+      return { items: await priced(db, rows, store) };
     },
     { publicSeconds: 60 },
   );

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { singleProduct, type ProductDetail } from '../../contracts/catalog.ts';
 import type { Db } from '../db/db.ts';
-import { fittingFormLabel, localText, MAX_ID, productImageUrl, storeOr404, toProductPrice, type PriceRow, type ProductType } from '../catalog/catalog.ts';
+import { fittingFormLabel, localText, MAX_ID, productImageUrl, storeOr404, type PriceRow, type ProductType } from '../catalog/catalog.ts';
 import { sizeGuideOf } from '../catalog/size-guides.ts';
+import { advertisedPrices } from '../catalog/price-history.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
@@ -36,7 +38,8 @@ function skiPass(row: ProductRow): ProductDetail['skiPass'] {
   return { resort: typeof resort === 'string' ? resort : '', days: typeof days === 'number' ? days : 1 };
 }
 
-export async function loadProductDetail(db: Db, productId: number, storeId: number, language: string, currency: string): Promise<ProductDetail | null> {
+export async function loadProductDetail(db: Db, productId: number, store: StoreConfig): Promise<ProductDetail | null> {
+  const { storeId, language } = store;
   if (productId > MAX_ID) return null;
   const [row] = await db.query<ProductRow>(
     `SELECT p.id, p.sku, p.type, p.name, p.description, p.stock, p.image_url, p.fitting_form, p.attributes,
@@ -116,8 +119,8 @@ export async function loadProductDetail(db: Db, productId: number, storeId: numb
     images: [productImageUrl(row.image_url, row.sku)],
     categoryId: row.category_id,
     categoryName: row.category_id === null ? null : localText(row.category_name, language),
-    currency,
-    price: toProductPrice(row.id, row),
+    currency: store.currency.code,
+    price: (await advertisedPrices(db, store, [{ productId: row.id, row }]))[0]!,
     inStock,
     options,
     bundleOptions,
@@ -133,7 +136,7 @@ export function singleProductRoutes(app: FastifyInstance): void {
     singleProduct,
     async ({ params, query }) => {
       const store = storeOr404(app, query.storeId);
-      const detail = await loadProductDetail(app.summit.db, params.id, store.storeId, store.language, store.currency.code);
+      const detail = await loadProductDetail(app.summit.db, params.id, store);
       if (!detail) throw new HttpError(404, `No product ${params.id}`);
       return detail;
     },

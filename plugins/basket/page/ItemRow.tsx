@@ -6,6 +6,7 @@ import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
+import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { PriorPrice } from '../PriorPrice.tsx';
 
 interface Props {
@@ -51,7 +52,11 @@ export function ItemRow({ ctx, store, item, estimate, busy, error, onRemoved }: 
           </ctx.RouteLink>
         </p>
         <ItemOptions item={item} logger={ctx.logger} />
-        {item.fittingForm && <p className="basket-item__muted">{item.fittingForm}</p>}
+        {item.fittingForm && (
+          <p className="basket-item__muted" data-testid="basket-item-fitting-form">
+            <FittingForm name={item.fittingForm} />
+          </p>
+        )}
         <p className="basket-item__delivery" data-testid="item-delivery">
           {estimate ? (
             <Trans>Estimated delivery: {deliveryWindow(estimate.start, estimate.end, ctx.store.currency.priceLocale)}</Trans>

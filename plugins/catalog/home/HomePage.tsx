@@ -7,6 +7,7 @@ import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { withDeviceTag } from '../../../core/tracking/device-tags.ts';
 import { useScreen } from '../../../core/ui/screens.ts';
+import { formatReduction } from '../../../core/i18n/percent.ts';
 import { callLoaded } from '../../../core/api/client.ts';
 import type { Bestseller } from '../../../contracts/bestsellers.ts';
 import { BestsellerList } from '../BestsellerList.tsx';
@@ -27,6 +28,7 @@ const FIRST_SCREEN_CARDS = 2;
 function EventCard({ event, dates, rank, desktop }: { event: SaleEvent; dates: DateFormat; rank: PictureRank; desktop: boolean }) {
   // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
   const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', desktop) : event.url;
+  const upTo = formatReduction(event.discountUpTo, dates.locale);
   const ends = new Intl.DateTimeFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(
     new Date(event.endDate),
   );
@@ -45,7 +47,7 @@ function EventCard({ event, dates, rank, desktop }: { event: SaleEvent; dates: D
         <span className="event-card__name">{event.name}</span>
         {event.discountUpTo > 0 && (
           <span className="event-card__discount">
-            <Trans>Up to -{event.discountUpTo}%</Trans>
+            <Trans>Up to {upTo}</Trans>
           </span>
         )}
         <span className="event-card__ends">

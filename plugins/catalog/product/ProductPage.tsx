@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ApiError, callLoaded } from '../../../core/api/client.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
+import { formatReduction } from '../../../core/i18n/percent.ts';
 import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import { canSeePrices } from '../../../core/session.ts';
@@ -12,6 +13,7 @@ import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { productPageService } from '../../../contracts/product-page-service.ts';
 import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
@@ -38,7 +40,14 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
             </s>
           </>
         )}
-        {price.discount > 0 && <span className="product__discount"> -{price.discount}%</span>}
+        {price.discount > 0 && (
+          <>
+            {' '}
+            <span className="product__discount" data-testid="product-discount">
+              {formatReduction(price.discount, ctx.store.currency.priceLocale)}
+            </span>
+          </>
+        )}
       </p>
       <PriorPrice ctx={ctx} productId={product.productId} price={price} className="product__lowest-price" />
     </>
@@ -154,7 +163,11 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
                   <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
                 </p>
               )}
-              {p.fittingForm && <p className="product__fitting">{hyphenateFeatureLabel(p.fittingForm, ctx.store.language)}</p>}
+              {p.fittingForm && (
+                <p className="product__fitting" data-testid="product-fitting-form">
+                  <FittingForm name={p.fittingForm} />
+                </p>
+              )}
               <PurchaseForm ctx={ctx} product={p} />
               <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />

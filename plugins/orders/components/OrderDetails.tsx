@@ -5,6 +5,8 @@ import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
 import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
+import { formatPercent } from '../../../core/i18n/percent.ts';
+import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 import { fetchOrderEstimates, orderLines } from '../order-items.ts';
 import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
@@ -69,13 +71,6 @@ function BundleLabel({ type }: { type: BundleType }) {
     case 'snowboard_bundle':
       return <Trans>Snowboard bundle</Trans>;
   }
-}
-
-/** Spec 01 section 3 fitting form names; another name is shown as the server gives it. */
-function FittingForm({ name }: { name: string }) {
-  if (name === 'Fitting Form Mondopoint') return <Trans>Fitting Form Mondopoint</Trans>;
-  if (name === 'Fitting Form Sole Length') return <Trans>Fitting Form Sole Length</Trans>;
-  return <>{name}</>;
 }
 
 function VirtualLabel({ type }: { type: string }) {
@@ -176,7 +171,7 @@ export function OrderDetails({
   const money = (amount: number) => formatOrderMoney(amount, order);
   const itemName = (id: number) => order.items.find((item) => item.id === id)?.name ?? '';
   const savingAmount = money(order.savingAmount);
-  const savingPercent = order.savingPercent;
+  const savingPercent = formatPercent(order.savingPercent, locale);
   return (
     <div className="stack" data-testid="order-details">
       <div className="order-head">
@@ -190,7 +185,7 @@ export function OrderDetails({
       {order.savingAmount > 0 && (
         <p className="order-savings" data-testid="order-savings">
           <Trans>
-            You saved {savingAmount} ({savingPercent}%) on this order
+            You saved {savingAmount} ({savingPercent}) on this order
           </Trans>
         </p>
       )}

@@ -23,19 +23,12 @@ export async function loadStockNotes(api: ApiClient, store: Pick<StoreConfig, 's
 
 function Note({ note, locale }: { note: StockNote; locale: string }) {
   const { message, delivery } = note;
-  const label = message.label;
-  const quantity = message.quantity;
+  const { label, quantity } = message;
   const date = delivery ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(`${delivery.expectedDate}T12:00:00`)) : null;
   if (message.level === 'low') {
     return (
       <li className="stock-notes__low">
-        {label === null ? (
-          <Plural value={quantity} one="Only # left" other="Only # left" />
-        ) : (
-          <Trans>
-            {label}: <Plural value={quantity} one="only # left" other="only # left" />
-          </Trans>
-        )}
+        <Plural value={quantity} one="Only # left" other="Only # left" />
       </li>
     );
   }
@@ -58,15 +51,29 @@ function Note({ note, locale }: { note: StockNote; locale: string }) {
   );
 }
 
+/** The sizes nearly sold out, in one line ("Only a few left in 26.5, 27 and 28"), not a line each. */
+function FewLeft({ labels, locale }: { labels: string[]; locale: string }) {
+  const sizes = new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+  return (
+    <li className="stock-notes__low">
+      <Trans>Only a few left in {sizes}</Trans>
+    </li>
+  );
+}
+
 /** Stock messages under the purchase form; nothing while they load or when they fail (they are a hint). */
 export function StockNotes({ ctx, productId }: { ctx: PluginContext<'product-extras'>; productId: number }) {
   const notes = useRemote((s) => loadStockNotes(ctx.api, ctx.store, productId, s), [productId], { logger: ctx.logger });
   if (notes.status !== 'ready' || notes.data.length === 0) return null;
+  const locale = ctx.store.locale.replace('_', '-');
+  const lowSizes = notes.data.flatMap(({ message }) => (message.level === 'low' && message.label !== null ? [message.label] : []));
+  const oneByOne = notes.data.filter(({ message }) => message.level !== 'low' || message.label === null);
   return (
     <ul className="stock-notes" data-testid="stock-messages">
-      {notes.data.map((note) => (
-        <Note key={note.message.valueId ?? 'product'} note={note} locale={ctx.store.locale.replace('_', '-')} />
+      {oneByOne.map((note) => (
+        <Note key={note.message.valueId ?? 'product'} note={note} locale={locale} />
       ))}
+      {lowSizes.length > 0 && <FewLeft labels={lowSizes} locale={locale} />}
     </ul>
   );
 }

@@ -11,23 +11,6 @@ import type { BannersData, LoadedBlock } from './banners-data.ts';
 import { DEVICES } from './banners-data.ts';
 import '../stories.css';
 
-type BannerSize = { width: number; height: number };
-
-/**
- * Sizes the top banner's box from the store's topBannersSize (spec 02 sections 3 and 9): never
- * wider than its width; while it loads, the space it will take (its ratio), so that the page
- * does not jump. Through the element's style object, which the page's CSP (style-src 'self')
- * allows where a style attribute in the markup is refused; the stylesheet's 1400x445 holds until then.
- */
-function applyTopBannerSize(element: HTMLElement, size: BannerSize, loading: boolean): void {
-  element.style.maxWidth = `${size.width}px`;
-  if (loading) element.style.aspectRatio = `${size.width} / ${size.height}`;
-}
-
-const topBannerRef = (size: BannerSize | undefined, loading: boolean) => (element: HTMLElement | null) => {
-  if (element && size) applyTopBannerSize(element, size, loading);
-};
-
 function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: Banner; initial: LoadedBlock | undefined }) {
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
@@ -37,21 +20,13 @@ function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: 
     [banner.blockId, draft],
     { logger: ctx.logger, initial },
   );
-  // Spec 02 sections 3 and 9: the top (event) banner's size, 1400x445 unless the store says otherwise.
-  const size = banner.kind === 'event' ? options.topBannersSize : undefined;
-  // The space the banner will take, so that the page does not jump when it arrives.
-  if (found.status === 'loading')
-    return <div className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`} ref={topBannerRef(size, true)} aria-hidden="true" />;
+  // The space the banner (a one-line strip above the header) will take, so that the page does not jump when it arrives.
+  if (found.status === 'loading') return <div className={`sitewide-banner__placeholder sitewide-banner__placeholder--${banner.kind}`} aria-hidden="true" />;
   // Spec 02 section 8: a content block that is not found hides the banner's place.
   if (found.status !== 'ready' || !found.data.block) return null;
   const edit = editModeOn(found.data.version, previewHost, options.editMode);
   return (
-    <div
-      className={`sitewide-banner sitewide-banner--${banner.kind}`}
-      ref={topBannerRef(size, false)}
-      data-testid={`sitewide-banner-${banner.kind}`}
-      data-block-id={banner.blockId}
-    >
+    <div className={`sitewide-banner sitewide-banner--${banner.kind}`} data-testid={`sitewide-banner-${banner.kind}`} data-block-id={banner.blockId}>
       <StoryBlocks deps={deps} blocks={[found.data.block]} placement="sitewide" edit={edit} source={`sitewide banner ${banner.blockId}`} />
     </div>
   );

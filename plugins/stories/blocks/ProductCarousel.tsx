@@ -7,6 +7,7 @@ import { categoryPrices, type ProductPrice } from '../../../contracts/catalog.ts
 import { productCarouselFields } from '../../../contracts/stories.ts';
 import type { StoryBlockProps } from '../../../contracts/story-blocks.ts';
 import { formatMoney } from '../../../core/i18n/money.ts';
+import { formatReduction } from '../../../core/i18n/percent.ts';
 import { canSeePrices } from '../../../core/session.ts';
 import { useRemote } from '../../../core/ui/use-remote.ts';
 import type { StoriesDeps } from '../deps.ts';
@@ -22,7 +23,7 @@ function Price({ deps, price }: { deps: StoriesDeps; price: ProductPrice | undef
     <span className="story-card__price">
       <strong>{formatMoney(paid, currency)}</strong>
       {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, currency)}</s>}
-      {price.discount > 0 && <span className="story-card__discount">-{price.discount}%</span>}
+      {price.discount > 0 && <span className="story-card__discount">{formatReduction(price.discount, currency.priceLocale)}</span>}
     </span>
   );
 }

@@ -54,15 +54,18 @@ export interface SeedHistoryPoint {
 }
 
 /**
- * How a product's price went: its regular price for four months; every third product had a
- * promotion 40 to 28 days ago (8 % off); a product on special has had it for 12 days. The last
- * point is always today's paid price, so the history meets product_prices.
+ * How a product's price went: its regular price for four months; a product on special has had
+ * it for 12 days, and every third of those had a short promotion (8 % off) 75 to 60 days ago,
+ * before the 30 days that set its prior price. So a reduced price is never above the lowest
+ * price of the 30 days before it (EU Omnibus). The last point is always today's paid price,
+ * so the history meets product_prices.
  */
 export function priceHistory(price: SeedPrice, productId: number): SeedHistoryPoint[] {
   const points: SeedHistoryPoint[] = [{ daysAgo: 120, gbp: price.price }];
+  if (price.special === undefined) return points;
   if (productId % 3 === 0) {
-    points.push({ daysAgo: 40, gbp: Math.round(price.price * 0.92) }, { daysAgo: 28, gbp: price.price });
+    points.push({ daysAgo: 75, gbp: Math.round(price.price * 0.92) }, { daysAgo: 60, gbp: price.price });
   }
-  if (price.special !== undefined) points.push({ daysAgo: 12, gbp: price.special });
+  points.push({ daysAgo: 12, gbp: price.special });
   return points;
 }

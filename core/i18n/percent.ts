@@ -1,0 +1,22 @@
+/** Percentages through Intl with the store's locale: '-33 %' in French, '-33%' in English. */
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function percentFormatter(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/** A whole percentage (33 → '33 %' in fr-FR). */
+export function formatPercent(percent: number, locale: string): string {
+  return percentFormatter(locale).format(percent / 100);
+}
+
+/** A reduction as a badge states it (33 → '-33 %' in fr-FR, '-33%' in en-GB). */
+export function formatReduction(percent: number, locale: string): string {
+  return percentFormatter(locale).format(-Math.abs(percent) / 100);
+}
