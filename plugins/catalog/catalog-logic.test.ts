@@ -32,10 +32,22 @@ describe('listing query', () => {
   });
 
   it('lists an event, the sales of a type, a category, or everything', () => {
-    expect(listingQuery(resolution({ entityId: 3956, metadata: { eventId: 101 }, search: '?p=2' }))).toEqual({ eventId: 101, page: 2 });
-    expect(listingQuery(resolution({ path: '/new', search: '?sp_nav=ct-49', metadata: { saleType: 5 } }))).toEqual({ saleType: 5, page: 1 });
-    expect(listingQuery(resolution({ entityId: 3956 }))).toEqual({ categoryId: 3956, page: 1 });
-    expect(listingQuery(resolution({ routeId: 'products', path: '/products' }))).toEqual({ page: 1 });
+    const noFilters = { brands: [], categories: [], discount: null, prices: [], sizes: [], sort: 'relevance' };
+    expect(listingQuery(resolution({ entityId: 3956, metadata: { eventId: 101 }, search: '?p=2' }))).toEqual({ eventId: 101, page: 2, filters: noFilters });
+    expect(listingQuery(resolution({ path: '/new', search: '?sp_nav=ct-49', metadata: { saleType: 5 } }))).toEqual({
+      saleType: 5,
+      page: 1,
+      filters: noFilters,
+    });
+    expect(listingQuery(resolution({ entityId: 3956 }))).toEqual({ categoryId: 3956, page: 1, filters: noFilters });
+    expect(listingQuery(resolution({ routeId: 'products', path: '/products' }))).toEqual({ page: 1, filters: noFilters });
+  });
+
+  it('keeps the shopper’s filters and sort from the query string', () => {
+    expect(listingQuery(resolution({ entityId: 3956, search: '?brand=12&sort=price-asc' })).filters).toMatchObject({
+      brands: ['12'],
+      sort: 'price-asc',
+    });
   });
 
   it('builds page links that keep other parameters', () => {

