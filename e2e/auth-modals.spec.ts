@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { CONSENT_FAILURE, failCookieSave, readDataLayer, recordedCalls } from './consent-support.ts';
-import { expect, expectOnlyConsoleErrors, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell, navigateInApp } from './fixtures.ts';
+import {
+  expect,
+  expectOnlyConsoleErrors,
+  keepDrawnVariations,
+  navigateInApp,
+  refuseCookiesFirst,
+  storeUrl,
+  test,
+  waitForPlugins,
+  waitForShell,
+} from './fixtures.ts';
 import { DEMO, signInByApi, uniqueEmail } from './members-helpers.ts';
 
 /*
@@ -54,6 +64,7 @@ test.beforeEach(({ page }) => keepDrawnVariations(page, { ab_test_pss_new_login_
 
 test.describe('register and login modals for guests', () => {
   test('a paid campaign link on the home page shows the register modal, which passes axe', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', HOME_CAMPAIGN));
     await waitForShell(page);
     const modal = dialog(page);
@@ -70,6 +81,7 @@ test.describe('register and login modals for guests', () => {
   });
 
   test('displayform=v2 shows the marketing modal with the members’ pitch, which passes axe', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', HOME_MARKETING));
     await waitForShell(page);
     const modal = dialog(page);
@@ -129,6 +141,7 @@ test.describe('register and login modals for guests', () => {
   });
 
   test('a category page shows the register modal once its products are there', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', '/ski/skis?st=display'));
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Skis' })).toBeVisible();
@@ -136,6 +149,7 @@ test.describe('register and login modals for guests', () => {
   });
 
   test('a brand page shows it only with a paid source', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
     const requests = modalCodeRequests(page);
     await page.goto(storeUrl('localhost', '/brand/rossignol'));
     await waitForShell(page);
@@ -254,6 +268,7 @@ test.describe('register and login modals for guests', () => {
   });
 
   test('on a phone the account button keeps the members-only overlay; the marketing modal fits the screen', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);
@@ -278,6 +293,7 @@ test.describe('register and login modals for guests', () => {
   test('in Variation1 of the new-login-forms test the account button opens the new login form; the assignment survives a reload and reaches the data layer', async ({
     page,
   }) => {
+    await refuseCookiesFirst(page, 'localhost');
     await page.goto(storeUrl('localhost', '/?ab_test_pss_new_login_forms=Variation1'));
     await waitForShell(page);
     await waitForPlugins(page);

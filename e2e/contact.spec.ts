@@ -73,7 +73,7 @@ test.describe('the contact form', () => {
     );
     await sent.getByRole('link', { name: 'See the order' }).click();
     await expect(page).toHaveURL(/\/sales\/order\/view\/order_id\/\d+$/);
-    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
   });
 
   test('has no serious or critical accessibility violation, errors shown', async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe('counts and groups', () => {
     await page.goto('/catalog/product/view/id/1018');
     await page.getByTestId('product-page').getByRole('button', { name: 'Add to basket' }).click();
     const added = page.getByTestId('added-to-basket');
-    await expect(added).toContainText('Your basket holds 1 item.');
+    await expect(added).toContainText('Basket subtotal (1 item)');
     await expect(page.getByTestId('basket-button')).toHaveAccessibleName('Basket, 1 item');
     await added.getByRole('link', { name: 'View basket' }).click();
     const bestsellers = page.locator('[data-block="basket bestselling"]');

@@ -71,7 +71,7 @@ test.describe('double opt-in popup', () => {
     await waitForPlugins(page);
     await expect(dialog).toBeHidden();
     // The link below the confirmation works (nothing covers it), and the next page has the popup again.
-    await success.getByRole('link', { name: 'Back to the sales' }).click();
+    await success.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(storeUrl('localhost', '/'));
     await expect(dialog).toBeVisible();
     expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);

@@ -34,6 +34,8 @@ for (const { host, storeId } of STORES) {
     });
 
     test('a guest’s header and its category panels', async ({ page, consoleErrors }) => {
+      // Every listing of the header opened twice (as served, then in the app), each with its filters' counts.
+      test.setTimeout(240_000);
       await openHome(page, host, DESKTOP);
       const paths = await headerPaths(page, host);
       expect(paths).toContain('/new?sp_nav=ct-49');

@@ -107,6 +107,8 @@ test.describe('newsletter by mailed link', () => {
   });
 
   test('a guest subscribes from the footer, then chooses sports and frequency and unsubscribes on the manage page without signing in', async ({ page }) => {
+    // A footer sign-up, two saves, two reloads and four reads of the database: beyond the default on a busy machine.
+    test.slow();
     const email = uniqueEmail('news-guest');
     const managePath = await signUpFromFooter(page, email);
     expect(managePath).toMatch(/^\/newsletter\/manage\/\?h=[\w-]+&t=[\w-]+$/);
@@ -338,7 +340,7 @@ test.describe('newsletter in the member account', () => {
     await member.getByRole('button', { name: 'Unsubscribe from all' }).click();
     await expect(member.getByTestId('newsletter-result')).toHaveText('You have unsubscribed from our newsletter. You can subscribe again here at any time.');
     await page.reload();
-    await expect(member.getByTestId('subscription-status')).toHaveText('You are not subscribed to our newsletter.');
+    await expect(page.getByText('You are not subscribed to our newsletter.')).toBeVisible();
   });
 
   test('personalisation and notification preferences save and show the saved state after a reload', async ({ page }) => {

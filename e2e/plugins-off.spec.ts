@@ -23,7 +23,9 @@ test.describe('a store that switches the basket plugin off', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
     expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
 
-    const basketFiles = pluginFiles('basket');
+    // A file the basket shares with plugins this store keeps (the form styles of core) is not the basket's to withhold.
+    const shared = new Set(['auth', 'auth-modals', 'account', 'orders', 'help', 'newsletter'].flatMap(pluginFiles));
+    const basketFiles = pluginFiles('basket').filter((file) => !shared.has(file));
     expect(requests.filter((path) => basketFiles.includes(path))).toEqual([]);
     expect(requests.filter((path) => path.startsWith('/api/basket'))).toEqual([]);
     // The same files do exist, and the UK store downloads them: the check above can fail.
