@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { idList } from './common.ts';
 import { productCard } from './product.ts';
+import { parsePriceRange } from './listing-filter-values.ts';
+
+export { DISCOUNT_STEPS, LISTING_SORTS, parsePriceRange, priceRangeText, type ListingSort, type PriceRange } from './listing-filter-values.ts';
 
 /*
  * A listing's filters, sort and facets (issue 32): the query parameters a listing takes beside
@@ -8,30 +11,7 @@ import { productCard } from './product.ts';
  * listed "model" is one card: the sizes of a product sold as one simple product per size share it.
  */
 
-/** The sale's (or the term's) order, price up and down, the biggest saving first, the newest first. */
-export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'newest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-/** The smallest savings the discount facet offers ("30 % or more"). */
-export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
-
 const SIZE_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} .,/½-]{0,19}$/u;
-const PRICE_RANGE = /^\d{1,7}-(\d{1,7})?$/;
-
-/** A price range as the query writes it: "50-100" (from 50 to under 100), "200-" (200 and over). */
-export interface PriceRange {
-  min: number;
-  max: number | null;
-}
-
-export function parsePriceRange(text: string): PriceRange | null {
-  if (!PRICE_RANGE.test(text)) return null;
-  const [min, max] = text.split('-');
-  const range = { min: Number(min), max: max ? Number(max) : null };
-  return range.max !== null && range.max <= range.min ? null : range;
-}
-
-export const priceRangeText = (range: PriceRange): string => `${range.min}-${range.max ?? ''}`;
 
 /** Filter parameters of cat-products-es (comma lists; a value that cannot be one is a 400). */
 export const listingFilterQuery = {

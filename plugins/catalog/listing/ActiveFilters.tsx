@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ListingFacets } from '../../../contracts/listing-facets.ts';
-import { parsePriceRange } from '../../../contracts/listing-facets.ts';
+import { parsePriceRange } from '../../../contracts/listing-filter-values.ts';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { percent } from './facet-labels.ts';
 import { PriceLabel } from './FilterParts.tsx';

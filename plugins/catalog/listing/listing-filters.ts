@@ -1,4 +1,5 @@
-import { LISTING_SORTS, parsePriceRange, type ListingFacets, type ListingSort } from '../../../contracts/listing-facets.ts';
+import type { ListingFacets } from '../../../contracts/listing-facets.ts';
+import { LISTING_SORTS, parsePriceRange, type ListingSort } from '../../../contracts/listing-filter-values.ts';
 
 /*
  * A listing's filters and sort as the page's query string holds them (issue 32): what a GET form
