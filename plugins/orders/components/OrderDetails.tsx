@@ -8,6 +8,7 @@ import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import { formatPercent } from '../../../core/i18n/percent.ts';
 import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import { fetchOrderEstimates, orderLines } from '../order-items.ts';
 import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
 
@@ -163,7 +164,6 @@ export function OrderDetails({
   signal: AbortSignal;
   actions?: ReactNode;
 }) {
-  const { t } = useLingui();
   const tracking = useTracking(ctx, order, signal);
   const estimates = useEstimates(ctx, order, signal);
   const estimateOf = (item: OrderItem) => estimates[item.id] ?? item.estimatedDelivery;
@@ -257,34 +257,7 @@ export function OrderDetails({
           </p>
         </div>
       </div>
-      <dl className="order-totals" aria-label={t`Totals`}>
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd>{money(order.subtotal)}</dd>
-        <dt>
-          <Trans>Delivery</Trans>
-        </dt>
-        <dd>{money(order.delivery)}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>{order.discountDescription ? t`Discount (${order.discountDescription})` : t`Discount`}</dt>
-            <dd>−{money(order.discount)}</dd>
-          </>
-        )}
-        <dt>
-          <Trans>Total excl. VAT</Trans>
-        </dt>
-        <dd>{money(order.totalExVat)}</dd>
-        <dt>
-          <Trans>VAT</Trans>
-        </dt>
-        <dd>{money(order.vat)}</dd>
-        <dt className="order-totals__grand">
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="order-totals__grand">{money(order.total)}</dd>
-      </dl>
+      <OrderTotals order={order} withVat={true} />
     </div>
   );
 }

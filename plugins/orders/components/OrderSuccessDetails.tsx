@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import type { CustomerOrder } from '../../../contracts/orders.ts';
 import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
 import { formatOrderMoney } from '../format.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import { AddressBlock } from './OrderDetails.tsx';
 
 /** The window from the earliest to the latest delivery estimate of the items to ship, or null (nothing to ship). */
@@ -18,7 +19,6 @@ export function orderDeliveryWindow(order: Pick<CustomerOrder, 'items'>): { star
  * where it comes, how they paid, and what happens next.
  */
 export function OrderSuccessDetails({ ctx, order }: { ctx: PluginContext<'orders'>; order: CustomerOrder }) {
-  const { t } = useLingui();
   const money = (amount: number) => formatOrderMoney(amount, order);
   const span = orderDeliveryWindow(order);
   const estimate = span ? deliveryWindow(span.start, span.end, ctx.store.currency.priceLocale) : null;
@@ -56,26 +56,7 @@ export function OrderSuccessDetails({ ctx, order }: { ctx: PluginContext<'orders
           </li>
         ))}
       </ul>
-      <dl className="order-totals" aria-label={t`Totals`}>
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd>{money(order.subtotal)}</dd>
-        <dt>
-          <Trans>Delivery</Trans>
-        </dt>
-        <dd>{money(order.delivery)}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>{order.discountDescription ? t`Discount (${order.discountDescription})` : t`Discount`}</dt>
-            <dd>−{money(order.discount)}</dd>
-          </>
-        )}
-        <dt className="order-totals__grand">
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="order-totals__grand">{money(order.total)}</dd>
-      </dl>
+      <OrderTotals order={order} withVat={false} />
       <div className="order-columns">
         <div className="card">
           <h2>
