@@ -44,8 +44,6 @@ test.describe('the trackers hear sign-in and sign-up that happen inside the page
   test('after an in-page sign-up: sign_up in the data layer and Facebook complete-registration', async ({ page }) => {
     await acceptCookies(page, '/customer/account/create/');
     const register = page.getByTestId('register-page');
-    await register.getByLabel('First name').fill('Tia');
-    await register.getByLabel('Last name').fill('Cking');
     await register.getByLabel('Email address').fill(uniqueEmail('in-page-signup'));
     await register.getByLabel('Password').fill('Tracking-pass-1');
     await register.getByRole('button', { name: 'Create my account' }).click();

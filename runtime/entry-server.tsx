@@ -104,6 +104,10 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
     const stream = renderToPipeableStream(<App runtime={runtime} location={{ path: request.path, search: request.search.slice(1) }} />, {
       // Should a part still suspend, React's scripts that put it in place carry the reply's nonce.
       nonce: request.nonce,
+      // React outlines a finished boundary bigger than this (12.8 KB by default) into a hidden
+      // segment that only its inline script shows: without JavaScript the page would stay on its
+      // loading fallback. The reply is sent whole (onAllReady), so nothing is gained by outlining.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The whole page before the first byte of it: complete HTML for shoppers without
       // JavaScript and for crawlers, and no inline scripts (the CSP stays strict). The page's
       // data is fetched before rendering, so this waits for nothing but the render.

@@ -11,6 +11,15 @@ import type { BannersData, LoadedBlock } from './banners-data.ts';
 import { DEVICES } from './banners-data.ts';
 import '../stories.css';
 
+/**
+ * The store's topBannersSize (spec 02 sections 3 and 9) caps the event banner's width. Set
+ * through the element's style object, which the page's CSP (style-src 'self') allows where a
+ * style attribute in the server's markup is refused; the stylesheet's 1400 px holds until then.
+ */
+const topBannerWidth = (width: number | undefined) => (element: HTMLElement | null) => {
+  if (element && width) element.style.maxWidth = `${width}px`;
+};
+
 function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: Banner; initial: LoadedBlock | undefined }) {
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
@@ -26,7 +35,12 @@ function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: 
   if (found.status !== 'ready' || !found.data.block) return null;
   const edit = editModeOn(found.data.version, previewHost, options.editMode);
   return (
-    <div className={`sitewide-banner sitewide-banner--${banner.kind}`} data-testid={`sitewide-banner-${banner.kind}`} data-block-id={banner.blockId}>
+    <div
+      className={`sitewide-banner sitewide-banner--${banner.kind}`}
+      ref={banner.kind === 'event' ? topBannerWidth(options.topBannersSize?.width) : undefined}
+      data-testid={`sitewide-banner-${banner.kind}`}
+      data-block-id={banner.blockId}
+    >
       <StoryBlocks deps={deps} blocks={[found.data.block]} placement="sitewide" edit={edit} source={`sitewide banner ${banner.blockId}`} />
     </div>
   );

@@ -36,6 +36,8 @@ export function rewritesFor(storeId: number, language: SeedLanguage): SeedRewrit
     ...CMS_PAGES.map((identifier) => cmsPageAt(`/${identifier}`, identifier)),
     // The New Season button (spec 02 section 2, /new?sp_nav=ct-49): the listing of the live new-season sales.
     page('/new', 'category', null, { saleType: NEW_SEASON_SALE_TYPE }),
+    // Every product: a listing the shop knows, so the lookup answers it rather than a 404.
+    page('/products', 'category', null),
     ...EVENTS.map((e) =>
       page(`/event/${e.slug}`, 'category', e.categoryId, { eventId: eventId(storeId, e), ...(e.sitewideBanner === false ? { sitewideBanner: false } : {}) }),
     ),
