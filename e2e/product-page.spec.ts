@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
 
-const SIZES = [{ width: 1440, height: 900 }];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
 
 /** Whether the whole of what `testId` (or role) marks lies inside the first screen. */
 async function onFirstScreen(page: Page, name: string, locator = page.getByTestId(name)): Promise<void> {
@@ -58,4 +61,58 @@ test('the fitting form and the reduction speak French: one percent style', async
   await waitForShell(page);
   await expect(page.getByTestId('product-fitting-form')).toHaveText('Chaussant Mondopoint');
   await expect(page.getByTestId('product-discount')).toHaveText(/^-\d+\u00a0%$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a bar with the name, price and Add to basket follows once the form has scrolled away, and adds through the form', async ({ page }) => {
+    await refuseCookiesFirst(page, 'localhost');
+    await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'));
+    await waitForShell(page);
+    const bar = page.getByTestId('sticky-add-bar');
+    await expect(bar).toBeHidden();
+    await page.getByLabel('Length').selectOption({ label: '174 cm' });
+    await page.getByTestId('product-delivery-country').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Rossignol Experience 86 Ti skis');
+    await expect(bar).toContainText('£429.00');
+    await bar.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
+  });
+});
+
+test('the gallery: three pictures without words, next and previous, the arrow keys, thumbnails, and an enlarged view', async ({ page }) => {
+  await refuseCookiesFirst(page, 'fr.localhost');
+  await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1001'));
+  await waitForShell(page);
+  const gallery = page.getByTestId('gallery');
+  const position = gallery.getByTestId('gallery-position');
+  await expect(position).toHaveText('Image 1 sur 3');
+  await expect(gallery.getByRole('img', { name: 'Skis Rossignol Experience 86 Ti' })).toHaveAttribute('src', /ros-exp86ti\.webp$/);
+  await gallery.getByRole('button', { name: 'Image suivante' }).click();
+  await expect(position).toHaveText('Image 2 sur 3');
+  await expect(gallery.getByRole('button', { name: 'Afficher l’image 2 sur 3' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The picture in view is the strip's one stop for the keyboard; the arrows move along it.
+  const second = gallery.getByRole('button', { name: 'Agrandir l’image 2 sur 3' });
+  await second.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Image 3 sur 3');
+  await expect(gallery.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
+  await page.keyboard.press('Home');
+  await expect(position).toHaveText('Image 1 sur 3');
+  await gallery.getByRole('button', { name: 'Afficher l’image 3 sur 3' }).click();
+  await expect(position).toHaveText('Image 3 sur 3');
+
+  await gallery.getByRole('button', { name: 'Agrandir l’image 3 sur 3' }).click();
+  const zoom = page.getByRole('dialog', { name: 'Image 3 sur 3 : Skis Rossignol Experience 86 Ti' });
+  await expect(zoom).toBeVisible();
+  await expect(zoom.locator('img')).toHaveAttribute('src', /ros-exp86ti-scene\.webp$/);
+  const magnify = zoom.getByRole('button', { name: 'Zoomer' });
+  await magnify.click();
+  await expect(magnify).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
 });

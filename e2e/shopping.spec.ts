@@ -11,6 +11,8 @@ const total = (page: Page) => page.getByTestId('basket-total');
 
 test.describe('shopping path', () => {
   test('a guest walks from the sales to a product, fills the basket, changes it, uses a coupon and finds it again after reload', async ({ page }) => {
+    // Seven pages and a reload: more than one test's time on a busy 2-core machine.
+    test.slow();
     await page.goto('/');
     await waitForShell(page);
     await expect(page.getByRole('heading', { name: "Today's private sales" })).toBeVisible();

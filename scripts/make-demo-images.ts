@@ -3,13 +3,14 @@
  *
  *   node --import tsx scripts/make-demo-images.ts
  *
- * - public/media/catalog/product/<sku>.webp (600x600), 100x100/<sku>.webp (basket) and
+ * - public/media/catalog/product/<sku>.webp (600x600), its two other views <sku>-detail.webp and
+ *   <sku>-scene.webp (the product page's gallery), 100x100/<sku>.webp (basket) and
  *   50x50/<sku>.webp (recently viewed), one per seed product; the shop's own accessories
  *   share one picture per kind (summit-beanie.webp...).
  * - public/media/events/<language>/<slug>.webp (800x400), per seed language, with the sale's name in it.
  *
  * Each picture is the product type's silhouette (skis, boot, helmet, board, pass...) in the
- * brand's colour, with the brand and the name. The output is committed; run again after
+ * brand's colour, without words: a name drawn in would be English in every store. The output is committed; run again after
  * changing the seed. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { BRAND, BRANDS } from '../server/db/seed-data/brands.ts';
 import { CATEGORY } from '../server/db/seed-data/categories.ts';
 import { EVENTS } from '../server/db/seed-data/events.ts';
-import { PRODUCTS, productImage } from '../server/db/seed-data/products.ts';
+import { PRODUCTS, productImage, productViews } from '../server/db/seed-data/products.ts';
 import { ACCESSORIES_BRAND, ACCESSORY_KINDS, accessoryImage, eventImage } from '../server/db/seed-data/shopping.ts';
 import { SEED_LANGUAGES } from '../server/db/seed-data/text.ts';
 
@@ -64,8 +65,8 @@ interface Picture {
   colour: string;
   title: string;
   subtitle: string;
-  /** 'product' pictures are square, 'event' ones a wide banner. */
-  layout: 'product' | 'thumb' | 'event';
+  /** 'product' pictures and their 'detail' and 'scene' views are square, 'event' ones a wide banner. */
+  layout: 'product' | 'detail' | 'scene' | 'thumb' | 'event';
 }
 
 const brandName = (id: number) => BRANDS.find((b) => b.id === id)?.name ?? '';
@@ -76,6 +77,9 @@ function pictures(): Picture[] {
     const file = url.replace(/^\/media\/catalog\/product\//, '');
     const base = { kind, colour: BRAND_COLOURS[brandId] ?? '#455a64', title, subtitle: brandName(brandId) };
     list.push({ ...base, file: join('media/catalog/product', file), width: 600, height: 600, layout: 'product' });
+    const [detail, scene] = productViews(url).map((view) => join('media/catalog/product', view.replace(/^\/media\/catalog\/product\//, '')));
+    list.push({ ...base, file: detail!, width: 600, height: 600, layout: 'detail' });
+    list.push({ ...base, file: scene!, width: 600, height: 600, layout: 'scene' });
     list.push({ ...base, file: join('media/catalog/product/100x100', file), width: 100, height: 100, layout: 'thumb' });
     list.push({ ...base, file: join('media/catalog/product/50x50', file), width: 50, height: 50, layout: 'thumb' });
   };
@@ -341,25 +345,38 @@ function draw(p: Picture): string {
 
   const scale = p.width / 600;
   ctx.scale(scale, scale);
-  ctx.fillStyle = '#f4f6f8';
-  ctx.fillRect(0, 0, 600, 600);
-  ctx.save();
-  if (p.layout === 'product') {
-    // Leave room for the texts.
-    ctx.translate(90, 70);
-    ctx.scale(0.7, 0.7);
+  if (p.layout === 'scene') {
+    // The product out on the mountain: sky, two peaks, snow.
+    const sky = ctx.createLinearGradient(0, 0, 0, 600);
+    sky.addColorStop(0, '#9ec9ec');
+    sky.addColorStop(1, '#e8f2fb');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, 600, 600);
+    ctx.fillStyle = '#7d93ab';
+    ctx.beginPath();
+    ctx.moveTo(-40, 430);
+    ctx.lineTo(170, 150);
+    ctx.lineTo(360, 430);
+    ctx.moveTo(220, 430);
+    ctx.lineTo(450, 110);
+    ctx.lineTo(660, 430);
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 420, 600, 180);
+  } else {
+    ctx.fillStyle = '#f4f6f8';
+    ctx.fillRect(0, 0, 600, 600);
   }
+  ctx.save();
+  // The pictures carry no words: the page names the product in the shopper's language.
+  // Each silhouette fills about the middle half of its 600x600 square: scaled about the centre.
+  const zoom = { product: 1.05, detail: 2.4, scene: 0.75, thumb: 1, event: 1 }[p.layout];
+  const centre = p.layout === 'detail' ? [300, 230] : p.layout === 'scene' ? [300, 260] : [300, 300];
+  ctx.translate(300, p.layout === 'scene' ? 330 : 300);
+  ctx.scale(zoom, zoom);
+  ctx.translate(-centre[0]!, -centre[1]!);
   silhouette(p.kind, p.colour, '#ffffff');
   ctx.restore();
-  if (p.layout === 'product') {
-    ctx.fillStyle = p.colour;
-    ctx.font = 'bold 30px sans-serif';
-    ctx.textAlign = 'center';
-    ctx.fillText(p.subtitle.toUpperCase(), 300, 56);
-    ctx.fillStyle = '#263238';
-    ctx.font = '28px sans-serif';
-    wrap(p.title, 300, 520, 540, 34);
-  }
   return canvas.toDataURL('image/webp', 0.8);
 }
 

@@ -107,6 +107,7 @@ declare module '../../core/kernel/manifest.ts' {
     "double-opt-in": true;
     "newsletter-resubscribe": true;
     "newsletter-subscribed": true;
+    "picture-zoom": true;
     "register": true;
     "size-guide": true;
     "social-login": true;
@@ -190,7 +191,7 @@ declare module '../../core/kernel/manifest.ts' {
       optional: "basket" | "product-page";
       ownsHooks: never;
       hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below";
-      modals: never;
+      modals: "picture-zoom";
       asides: never;
     };
     "consent": {

@@ -5,6 +5,7 @@ import { storePrice } from './seed-data/prices.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
 import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
 import { seedLanguage } from './seed-data/text.ts';
+import { productViews } from './seed-data/products.ts';
 
 /*
  * The shopping part of the demo seed (seed.ts calls these in its transaction): coupons, brand
@@ -33,7 +34,17 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
   await insertRows(
     db,
     'products',
-    { id: 'integer', sku: 'text', type: 'text', brand_id: 'integer', name: 'jsonb', stock: 'integer', image_url: 'text', attributes: 'jsonb' },
+    {
+      id: 'integer',
+      sku: 'text',
+      type: 'text',
+      brand_id: 'integer',
+      name: 'jsonb',
+      stock: 'integer',
+      image_url: 'text',
+      gallery: 'jsonb',
+      attributes: 'jsonb',
+    },
     items.map((p) => ({
       id: p.id,
       sku: p.sku,
@@ -42,6 +53,7 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
       name: p.name,
       stock: p.stock,
       image_url: accessoryImage(p.kind),
+      gallery: productViews(accessoryImage(p.kind)),
       // The sizes of one product: lists of bestsellers and recommendations show the product once (server/catalog/catalog.ts).
       attributes: p.family ? { family: p.family.sku, familyName: p.family.name, size: p.family.size } : {},
     })),

@@ -12,7 +12,7 @@ import { EVENTS, eventId } from './seed-data/events.ts';
 import { seedMemberSales } from './seed-member-sales.ts';
 import { DEMO_MEMBER, UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
-import { PRODUCTS, productImage } from './seed-data/products.ts';
+import { PRODUCTS, productImage, productViews } from './seed-data/products.ts';
 import { storePrice } from './seed-data/prices.ts';
 import { cmsPageAt, rewritesFor } from './seed-data/rewrites.ts';
 import { articlesFor, cmsPagesFor } from './seed-data/cms/index.ts';
@@ -107,6 +107,7 @@ async function seedCatalog(db: Db): Promise<void> {
       name: 'jsonb',
       stock: 'integer',
       image_url: 'text',
+      gallery: 'jsonb',
       fitting_form: 'text',
       attributes: 'jsonb',
     },
@@ -118,6 +119,7 @@ async function seedCatalog(db: Db): Promise<void> {
       name: p.name,
       stock: p.stock,
       image_url: productImage(p.sku),
+      gallery: productViews(productImage(p.sku)),
       fitting_form: p.fittingForm ?? null,
       attributes: p.attributes ?? {},
     })),

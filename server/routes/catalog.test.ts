@@ -166,7 +166,7 @@ describe('single-product', () => {
       productType: 'configurable',
       fittingForm: 'Fitting Form Mondopoint',
       typeLabel: null,
-      images: ['/media/catalog/product/sal-spro100.webp'],
+      images: ['/media/catalog/product/sal-spro100.webp', '/media/catalog/product/sal-spro100-detail.webp', '/media/catalog/product/sal-spro100-scene.webp'],
       categoryId: 3955,
       categoryName: 'Chaussures de ski',
       currency: 'EUR',

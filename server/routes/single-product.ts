@@ -16,6 +16,7 @@ interface ProductRow extends PriceRow {
   description: unknown;
   stock: number;
   image_url: string | null;
+  gallery: string[];
   fitting_form: string | null;
   attributes: Record<string, unknown>;
   brand_id: number | null;
@@ -42,7 +43,7 @@ export async function loadProductDetail(db: Db, productId: number, store: StoreC
   const { storeId, language } = store;
   if (productId > MAX_ID) return null;
   const [row] = await db.query<ProductRow>(
-    `SELECT p.id, p.sku, p.type, p.name, p.description, p.stock, p.image_url, p.fitting_form, p.attributes,
+    `SELECT p.id, p.sku, p.type, p.name, p.description, p.stock, p.image_url, p.gallery, p.fitting_form, p.attributes,
             b.id AS brand_id, b.name AS brand_name, b.url_key AS brand_url_key,
             pp.price, pp.rrp, pp.special_price, c.id AS category_id, c.name AS category_name
        FROM products p
@@ -116,7 +117,7 @@ export async function loadProductDetail(db: Db, productId: number, store: StoreC
     fittingForm: fittingFormLabel(row.fitting_form),
     typeLabel: typeLabel(row),
     description: localText(row.description, language),
-    images: [productImageUrl(row.image_url, row.sku)],
+    images: [productImageUrl(row.image_url, row.sku), ...row.gallery],
     categoryId: row.category_id,
     categoryName: row.category_id === null ? null : localText(row.category_name, language),
     currency: store.currency.code,

@@ -1,19 +1,114 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { PictureZoom } from './PictureZoom.tsx';
 
-export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+/**
+ * The product's pictures: a strip that snaps picture by picture (a swipe on a touch screen),
+ * previous and next buttons, the arrow keys on the picture in view (the one tab stop of the
+ * strip), thumbnails on larger screens, and a tap on a picture to see it enlarged in a dialog. The first picture is the page's main image (fetched
+ * first, and the signal for the server page's scripts); the others load when they come near.
+ */
+export function Gallery({ ctx, images, name }: { ctx: PluginContext<'catalog'>; images: readonly string[]; name: string }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
-  const current = images[index] ?? images[0];
+  const track = useRef<HTMLDivElement>(null);
+  const count = images.length;
+
+  const show = (next: number) => {
+    const target = Math.min(Math.max(next, 0), count - 1);
+    setIndex(target);
+    const strip = track.current;
+    // Instant when the shopper asked for less motion; the scroll handler keeps the index in step either way.
+    if (strip) strip.scrollTo({ left: target * strip.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    show(next);
+  };
+  const enlarge = (i: number) =>
+    ctx.shell.openModal({
+      kind: 'picture-zoom',
+      size: 'wide',
+      title: t`Picture ${i + 1} of ${count}: ${name}`,
+      component: () => <PictureZoom image={images[i]!} />,
+    });
+  const onScroll = () => {
+    const strip = track.current;
+    if (strip && strip.clientWidth > 0) setIndex(Math.round(strip.scrollLeft / strip.clientWidth));
+  };
+
+  if (count === 0) return null;
   return (
-    <div className="gallery">
-      {current && <img className="gallery__main" src={current} alt={name} width={600} height={600} fetchPriority={index === 0 ? 'high' : undefined} />}
-      {images.length > 1 && (
+    <div className="gallery" data-testid="gallery">
+      <div className="gallery__stage">
+        <div
+          ref={track}
+          className="gallery__track"
+          role="region"
+          aria-roledescription={t`gallery`}
+          aria-label={t`Pictures of ${name}`}
+          onKeyDown={onKeyDown}
+          onScroll={onScroll}
+        >
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              className="gallery__slide"
+              aria-label={t`Enlarge picture ${i + 1} of ${count}`}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => enlarge(i)}
+            >
+              <img
+                className="gallery__main"
+                src={image}
+                alt={i === 0 ? name : ''}
+                width={600}
+                height={600}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                loading={i === 0 ? undefined : 'lazy'}
+              />
+            </button>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="gallery__step gallery__step--previous"
+              aria-label={t`Previous picture`}
+              disabled={index === 0}
+              onClick={() => show(index - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="gallery__step gallery__step--next"
+              aria-label={t`Next picture`}
+              disabled={index === count - 1}
+              onClick={() => show(index + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            <p className="gallery__position" data-testid="gallery-position" aria-live="polite">
+              <Trans>
+                Picture {index + 1} of {count}
+              </Trans>
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
         <ul className="gallery__thumbs">
           {images.map((image, i) => (
             <li key={image}>
-              <button type="button" aria-label={t`Show picture ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-                <img src={image} alt="" width={72} height={72} />
+              <button type="button" aria-label={t`Show picture ${i + 1} of ${count}`} aria-pressed={i === index} onClick={() => show(i)}>
+                <img src={image} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

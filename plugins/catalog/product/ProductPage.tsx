@@ -139,7 +139,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
       <RemoteState state={product} variant="page">
         {(p) => (
           <article className="product" data-testid="product-page" data-product-type={p.productType}>
-            <Gallery images={p.images} name={p.name} />
+            <Gallery ctx={ctx} images={p.images} name={p.name} />
             <div className="product__info">
               {p.brandUrl ? (
                 <Link href={p.brandUrl} className="product__brand">
@@ -157,7 +157,6 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
                   <Trans>Sign in to see the price</Trans>
                 </ctx.RouteLink>
               )}
-              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
               {p.skiPass && (
                 <p className="product__ski-pass">
                   <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
@@ -169,6 +168,8 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
                 </p>
               )}
               <PurchaseForm ctx={ctx} product={p} />
+              {/* After the form: on a phone the name, price, size and button come first. */}
+              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
               <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />
               <DeliveryCountry ctx={ctx} signal={signal} initial={preloaded?.country} />

@@ -16,12 +16,15 @@ function shortened(text: string): string {
  * the offer (price, currency, availability) only where the shopper may see prices.
  */
 export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string }): PageHead {
-  const description = shortened(product.description || `${product.brandName} ${product.name}`);
+  const named = product.name.toLowerCase().includes(product.brandName.toLowerCase()) ? product.name : `${product.brandName} ${product.name}`;
+  const description = shortened(product.description || named);
   const paid = product.price.specialPrice ?? product.price.price;
+  // Search engines and link previews want whole addresses: the pictures are paths of this shop.
+  const images = product.images.map((image) => new URL(image, options.url).href);
   return {
     title: product.name,
     description,
-    image: product.images[0],
+    image: images[0],
     type: 'product',
     structuredData: {
       '@context': 'https://schema.org',
@@ -29,7 +32,7 @@ export function productHead(product: ProductDetail, options: { pricesShown: bool
       name: product.name,
       sku: product.sku,
       description,
-      ...(product.images.length ? { image: product.images } : {}),
+      ...(images.length ? { image: images } : {}),
       ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
       ...(options.pricesShown
         ? {

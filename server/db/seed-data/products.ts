@@ -424,3 +424,6 @@ export const PRODUCTS: SeedProduct[] = [
 ];
 
 export const productImage = (sku: string) => `/media/catalog/product/${sku.toLowerCase()}.webp`;
+
+/** The gallery's other views of a product picture: a close-up and the product out on the mountain. */
+export const productViews = (image: string): string[] => ['detail', 'scene'].map((view) => image.replace(/\.webp$/, `-${view}.webp`));
