@@ -78,6 +78,8 @@ export const productDetail = z.object({
   images: z.array(z.string()),
   categoryId: z.nullable(z.number()),
   categoryName: z.nullable(z.string()),
+  /** The category's own page (the breadcrumb's link); a backend may leave it out. */
+  categoryUrl: z.optional(z.nullable(z.string())),
   currency: z.string(),
   price: productPrice,
   inStock: z.boolean(),

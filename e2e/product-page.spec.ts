@@ -116,3 +116,15 @@ test('the gallery: three pictures without words, next and previous, the arrow ke
   await page.keyboard.press('Escape');
   await expect(zoom).toBeHidden();
 });
+
+test('the breadcrumb leads from the product back to its category, in the store’s language', async ({ page }) => {
+  await refuseCookiesFirst(page, 'fr.localhost');
+  await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1001'));
+  await waitForShell(page);
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(trail.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Skis Rossignol Experience 86 Ti');
+  await trail.getByRole('link', { name: 'Skis' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skis');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

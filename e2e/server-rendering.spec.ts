@@ -137,6 +137,8 @@ test.describe('pages rendered on the server', () => {
     page,
     request,
   }) => {
+    // Three pages, each read whole with every script it asked for.
+    test.slow();
     const asked: string[] = [];
     page.on('request', (sent) => {
       const url = new URL(sent.url());
@@ -237,9 +239,15 @@ test.describe('pages rendered on the server', () => {
     await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:3000\/.+\.webp$/);
-    const product = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { offers?: { availability: string } };
+    const [product, breadcrumb] = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { offers?: { availability: string } },
+    );
     expect(product).toMatchObject({ '@type': 'Product', name: 'Rossignol Experience 86 Ti skis', offers: { price: '429.00', priceCurrency: 'GBP' } });
-    expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(product.offers?.availability);
+    expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(product?.offers?.availability);
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'Skis', item: 'http://localhost:3000/ski/skis' }, { name: 'Rossignol Experience 86 Ti skis' }],
+    });
 
     // A category's address differs by language: its alternates are each store's own path.
     await page.goto(storeUrl('localhost', '/ski/skis'));

@@ -45,8 +45,8 @@ export interface PageHead {
   image?: string;
   /** Open Graph type; `website` when not set. */
   type?: 'website' | 'product' | 'article';
-  /** schema.org data about what the page shows (JSON-LD). */
-  structuredData?: Record<string, unknown>;
+  /** schema.org data about what the page shows (JSON-LD): one script per object. */
+  structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
   /** False for pages search engines should not index (search results, member pages). */
   indexable?: boolean;
 }

@@ -74,7 +74,7 @@ export function headTags({ store, head, path, alternates, defaultStore, assets, 
   if (head.title) tags.push(tag('meta', { property: 'og:title', content: head.title }));
   if (head.description) tags.push(tag('meta', { property: 'og:description', content: head.description }));
   if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
-  if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
+  for (const data of [head.structuredData ?? []].flat()) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   for (const file of assets.styles) tags.push(styles.inline(file, nonce));
   return new SafeHtml(tags.join(''));
 }

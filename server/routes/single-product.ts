@@ -24,6 +24,7 @@ interface ProductRow extends PriceRow {
   brand_url_key: string | null;
   category_id: number | null;
   category_name: unknown;
+  category_url: string | null;
 }
 
 /** Spec 01 section 3: a bundle's label (Ski bundle, ski pack, snowboard pack...); null for other types. */
@@ -45,7 +46,10 @@ export async function loadProductDetail(db: Db, productId: number, store: StoreC
   const [row] = await db.query<ProductRow>(
     `SELECT p.id, p.sku, p.type, p.name, p.description, p.stock, p.image_url, p.gallery, p.fitting_form, p.attributes,
             b.id AS brand_id, b.name AS brand_name, b.url_key AS brand_url_key,
-            pp.price, pp.rrp, pp.special_price, c.id AS category_id, c.name AS category_name
+            pp.price, pp.rrp, pp.special_price, c.id AS category_id, c.name AS category_name,
+            (SELECT r.request_path FROM url_rewrites r
+              WHERE r.store_id = $2 AND r.page_type = 'category' AND r.entity_id = c.id AND NOT (r.metadata ? 'eventId')
+              ORDER BY length(r.request_path), r.request_path LIMIT 1) AS category_url
        FROM products p
        JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
        LEFT JOIN brands b ON b.id = p.brand_id
@@ -120,6 +124,7 @@ export async function loadProductDetail(db: Db, productId: number, store: StoreC
     images: [productImageUrl(row.image_url, row.sku), ...row.gallery],
     categoryId: row.category_id,
     categoryName: row.category_id === null ? null : localText(row.category_name, language),
+    categoryUrl: row.category_url,
     currency: store.currency.code,
     price: (await advertisedPrices(db, store, [{ productId: row.id, row }]))[0]!,
     inStock,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -15,6 +16,7 @@ import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
 import { productHead } from './product-head.ts';
@@ -139,6 +141,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
       <RemoteState state={product} variant="page">
         {(p) => (
           <article className="product" data-testid="product-page" data-product-type={p.productType}>
+            <Breadcrumb ctx={ctx} product={p} />
             <Gallery ctx={ctx} images={p.images} name={p.name} />
             <div className="product__info">
               {p.brandUrl ? (
@@ -186,6 +189,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
   return {
     default: ProductPage,
     loader: ({ resolution, signal }) => loadProductPage(ctx, Number(resolution.params.productId), signal),
-    head: ({ product }, resolution) => productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}` }),
+    head: ({ product }, resolution) =>
+      productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}`, homeName: ctx.i18n._(msg`Home`) }),
   };
 }

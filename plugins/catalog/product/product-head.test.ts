@@ -11,10 +11,12 @@ const skis = {
   currency: 'GBP',
   price: { price: 649, specialPrice: 429 },
   inStock: true,
+  categoryName: 'Skis',
+  categoryUrl: '/ski/skis',
 } as unknown as ProductDetail;
 
 describe('a product page head', () => {
-  const head = productHead(skis, { pricesShown: true, url: 'https://summit.example/catalog/product/view/id/1001' });
+  const head = productHead(skis, { pricesShown: true, url: 'https://summit.example/catalog/product/view/id/1001', homeName: 'Home' });
 
   it('names the product once when its name already holds the brand', () => {
     expect(head.description).toBe('Rossignol Experience 86 Ti skis');
@@ -22,15 +24,26 @@ describe('a product page head', () => {
 
   it('gives search engines and link previews whole addresses of every picture', () => {
     expect(head.image).toBe('https://summit.example/media/catalog/product/ros-exp86ti.webp');
-    expect((head.structuredData as { image: string[] }).image).toEqual([
+    const [product] = head.structuredData as [{ image: string[] }];
+    expect(product.image).toEqual([
       'https://summit.example/media/catalog/product/ros-exp86ti.webp',
       'https://summit.example/media/catalog/product/ros-exp86ti-detail.webp',
     ]);
   });
 
   it('adds the brand where the name lacks it', () => {
-    expect(productHead({ ...skis, name: 'Experience 86 Ti' }, { pricesShown: false, url: 'https://summit.example/p' }).description).toBe(
+    expect(productHead({ ...skis, name: 'Experience 86 Ti' }, { pricesShown: false, url: 'https://summit.example/p', homeName: 'Home' }).description).toBe(
       'Rossignol Experience 86 Ti',
     );
+  });
+
+  it('lays out the trail for search engines: home, the category, the product', () => {
+    const [, breadcrumb] = head.structuredData as [unknown, { itemListElement: unknown[] }];
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://summit.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Skis', item: 'https://summit.example/ski/skis' },
+      { '@type': 'ListItem', position: 3, name: 'Rossignol Experience 86 Ti skis', item: 'https://summit.example/catalog/product/view/id/1001' },
+    ]);
   });
 });

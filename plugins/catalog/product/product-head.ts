@@ -15,7 +15,21 @@ function shortened(text: string): string {
  * A product page's head: its name, description and picture, and schema.org Product data with
  * the offer (price, currency, availability) only where the shopper may see prices.
  */
-export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string }): PageHead {
+/** schema.org BreadcrumbList of the page's trail: home, the product's category, the product. */
+function breadcrumbList(product: ProductDetail, url: string, homeName: string): Record<string, unknown> {
+  const trail = [
+    { name: homeName, item: new URL('/', url).href },
+    ...(product.categoryName && product.categoryUrl ? [{ name: product.categoryName, item: new URL(product.categoryUrl, url).href }] : []),
+    { name: product.name, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, ...step })),
+  };
+}
+
+export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string; homeName: string }): PageHead {
   const named = product.name.toLowerCase().includes(product.brandName.toLowerCase()) ? product.name : `${product.brandName} ${product.name}`;
   const description = shortened(product.description || named);
   const paid = product.price.specialPrice ?? product.price.price;
@@ -26,25 +40,28 @@ export function productHead(product: ProductDetail, options: { pricesShown: bool
     description,
     image: images[0],
     type: 'product',
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      sku: product.sku,
-      description,
-      ...(images.length ? { image: images } : {}),
-      ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
-      ...(options.pricesShown
-        ? {
-            offers: {
-              '@type': 'Offer',
-              url: options.url,
-              price: paid.toFixed(2),
-              priceCurrency: product.currency,
-              availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            },
-          }
-        : {}),
-    },
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: product.sku,
+        description,
+        ...(images.length ? { image: images } : {}),
+        ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
+        ...(options.pricesShown
+          ? {
+              offers: {
+                '@type': 'Offer',
+                url: options.url,
+                price: paid.toFixed(2),
+                priceCurrency: product.currency,
+                availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              },
+            }
+          : {}),
+      },
+      breadcrumbList(product, options.url, options.homeName),
+    ],
   };
 }
