@@ -28,14 +28,13 @@ const PHONE = { width: 390, height: 844 };
 for (const { host, storeId } of STORES) {
   test.describe(`every shell link in ${host}`, () => {
     test.beforeEach(async ({ page }) => {
-      test.slow();
+      // Each test opens dozens of pages: minutes on a busy 2-core machine.
+      test.setTimeout(240_000);
       // The French store's consent modal would stand in front of the menus.
       if (host === 'fr.localhost') await refuseCookiesFirst(page, host);
     });
 
     test('a guest’s header and its category panels', async ({ page, consoleErrors }) => {
-      // Every listing of the header opened twice (as served, then in the app), each with its filters' counts.
-      test.setTimeout(240_000);
       await openHome(page, host, DESKTOP);
       const paths = await headerPaths(page, host);
       expect(paths).toContain('/new?sp_nav=ct-49');
