@@ -4,7 +4,9 @@
  * React + react-dom + wouter + valtio page built in the same run. Budget: ratio <= 1.6.
  * Also shows that a plugin a store disables adds no bytes to that store's download, and measures
  * the API under load (req/s and latency of public reads, session and basket-add beside a bare
- * Fastify route) on PGlite and on a throw-away PostgreSQL. `npm run bench -- --api` runs only that.
+ * Fastify route) on PGlite and on a throw-away PostgreSQL, and the listing API plain and with its
+ * facets on a generated 10 k catalog. `npm run bench -- --api` runs only that (BENCH_PORT and
+ * BENCH_PGPORT move its servers).
  * Predictive search on generated catalogs of 1 k, 10 k and 100 k products, on both databases:
  * `npm run bench -- --search` runs only that, `-- --storefront` only the downloads. Lighthouse
  * (mobile defaults) on home, a listing and a product page in uk, fr and de against issue 12's
@@ -22,6 +24,7 @@ import { buildBaseline } from './bench/baseline.ts';
 import { pluginFiles } from './build-files.ts';
 import { measureBasketChange } from './bench/basket.ts';
 import { benchApi, printApiTable, scratchPostgres } from './bench/api.ts';
+import { benchListing, printListingTable } from './bench/listing.ts';
 import { lighthousePages, LIGHTHOUSE_STORES, runLighthouse } from './bench/lighthouse.ts';
 import { lighthouseReport } from './bench/lighthouse-report.ts';
 import { benchSearch, pgliteSearchDatabase, postgresSearchDatabase, printSearchTable } from './bench/search.ts';
@@ -103,7 +106,10 @@ const apiSection = () =>
       postgresUrl ? { label: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } } : { label: 'PGlite', env: { SUMMIT_DB: 'memory' } },
     );
     printApiTable(postgresUrl ? 'PostgreSQL 15 (local cluster)' : 'PGlite (in memory)', measured.bare, measured.rows);
-    return measured.rows.every((row) => row.ok);
+    const database = postgresUrl ? postgresSearchDatabase(postgresUrl) : pgliteSearchDatabase;
+    const listing = await benchListing(root, database);
+    printListingTable(database.label, listing);
+    return measured.rows.every((row) => row.ok) && listing.every((row) => row.load.failures === 0);
   });
 
 const searchSection = () =>

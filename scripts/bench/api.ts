@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { startServerProcess } from '../../tests/support/server-process.ts';
+import { benchPgPort, benchPort } from './bench-ports.ts';
 import { measureLoad, type Measured } from './load.ts';
 
 const CONNECTIONS = 100;
@@ -57,9 +58,9 @@ export interface ApiRow extends Measured {
 
 /** One database's table: the bare route first, then each case, on the real server (API only). */
 export async function benchApi(root: string, database: { label: string; env: Record<string, string> }): Promise<{ bare: Measured; rows: ApiRow[] }> {
-  const bareServer = await startServerProcess(root, { port: 4391, script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
+  const bareServer = await startServerProcess(root, { port: benchPort(1), script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
   const bare = await measure(`http://127.0.0.1:${bareServer.port}/bare`, { method: 'GET' }).finally(() => bareServer.close());
-  const server = await startServerProcess(root, { port: 4392, env: { SERVE_STOREFRONT: '0', ...database.env } });
+  const server = await startServerProcess(root, { port: benchPort(2), env: { SERVE_STOREFRONT: '0', ...database.env }, startupMs: 180_000 });
   const base = `http://127.0.0.1:${server.port}`;
   const rows: ApiRow[] = [];
   try {
@@ -105,7 +106,7 @@ export function printApiTable(label: string, bare: Measured, rows: ApiRow[]): vo
 /** A throw-away PostgreSQL cluster for the PostgreSQL run, or null where PostgreSQL cannot be had. */
 export function scratchPostgres(root: string): { url: string; stop(): void } | null {
   try {
-    const [dir, url] = execFileSync('scripts/postgres-scratch.sh', ['start'], { cwd: root, env: { ...process.env, PGPORT: '54339' }, encoding: 'utf8' })
+    const [dir, url] = execFileSync('scripts/postgres-scratch.sh', ['start'], { cwd: root, env: { ...process.env, PGPORT: benchPgPort() }, encoding: 'utf8' })
       .trim()
       .split(' ');
     return { url: url!, stop: () => execFileSync('scripts/postgres-scratch.sh', ['stop', dir!], { cwd: root }) };

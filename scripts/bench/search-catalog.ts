@@ -7,7 +7,7 @@ import { rebuildSearchIndex } from '../../server/search/search-index.ts';
 /*
  * A generated catalog for the search bench: `size` products of made-up brands (one per 50
  * products) in the demo categories, each with an English name such as
- * "Kalvenor Storm Pro 84 ski boots", priced in store 1, then indexed.
+ * "Kalvenor Storm Pro 84 ski boots", priced in store 1 (from 19.99 to 999.99, some reduced), then indexed.
  */
 
 const SYLLABLES = [
@@ -70,6 +70,12 @@ function random(seed: number): () => number {
   };
 }
 
+/** Prices from 19.99 to 999.99 and savings from none to 50 %, so that a listing's price and discount facets have values to count. */
+export function generatedPrice(id: number): { price: number; rrp: number } {
+  const price = 19.99 + ((id * 7919) % 981);
+  return { price, rrp: Math.round(price * (1 + (id % 6) / 10) * 100) / 100 };
+}
+
 export function generatedNames(size: number): { brands: string[]; products: { name: string; brand: number; category: number }[] } {
   const next = random(size);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -123,7 +129,7 @@ export async function seedSearchCatalog(db: Db, size: number): Promise<void> {
       db,
       'product_prices',
       { product_id: 'integer', store_id: 'integer', price: 'numeric', rrp: 'numeric' },
-      batch.map((p) => ({ product_id: p.id, store_id: 1, price: 99.99, rrp: 149.99 })),
+      batch.map((p) => ({ product_id: p.id, store_id: 1, ...generatedPrice(p.id) })),
     );
     await insertRows(
       db,

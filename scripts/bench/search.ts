@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { createScratchDatabase, onAdminConnection } from '../../server/db/scratch-database.ts';
 import { startServerProcess } from '../../tests/support/server-process.ts';
+import { benchPort } from './bench-ports.ts';
 import { measureLoad, type Measured } from './load.ts';
 import { catalogWords, typedTerms } from './search-catalog.ts';
 
@@ -60,7 +61,7 @@ async function sequential(base: string, terms: string[]): Promise<{ p50: number;
 
 /** The bare Fastify route at each concurrency, then each catalog size on the real server. */
 export async function benchSearch(root: string, database: SearchDatabase): Promise<{ bare: Record<number, Measured>; rows: SearchRow[] }> {
-  const bareServer = await startServerProcess(root, { port: 4391, script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
+  const bareServer = await startServerProcess(root, { port: benchPort(1), script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
   const bare: Record<number, Measured> = {};
   try {
     for (const connections of CONCURRENCY) bare[connections] = await throughput(`http://127.0.0.1:${bareServer.port}/bare`, null, connections);
@@ -73,7 +74,7 @@ export async function benchSearch(root: string, database: SearchDatabase): Promi
     const fresh = await database.prepare(size);
     const started = performance.now();
     const server = await startServerProcess(root, {
-      port: 4393,
+      port: benchPort(3),
       script: 'scripts/bench/search-server.ts',
       env: { SEARCH_PRODUCTS: String(size), ...fresh.env },
       startupMs: 300_000,
