@@ -1,6 +1,7 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
+import { PRODUCT_COLUMNS } from './product-columns.ts';
 import { storePrice } from './seed-data/prices.ts';
 import { EVENTS, eventId } from './seed-data/events.ts';
 import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
@@ -34,17 +35,7 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
   await insertRows(
     db,
     'products',
-    {
-      id: 'integer',
-      sku: 'text',
-      type: 'text',
-      brand_id: 'integer',
-      name: 'jsonb',
-      stock: 'integer',
-      image_url: 'text',
-      gallery: 'jsonb',
-      attributes: 'jsonb',
-    },
+    PRODUCT_COLUMNS,
     items.map((p) => ({
       id: p.id,
       sku: p.sku,

@@ -2,6 +2,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { insertRows } from './insert-rows.ts';
+import { PRODUCT_COLUMNS } from './product-columns.ts';
 import { seedContentBlocks } from './seed-content-blocks.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
 import { seedStories } from './seed-stories.ts';
@@ -99,18 +100,7 @@ async function seedCatalog(db: Db): Promise<void> {
   await insertRows(
     db,
     'products',
-    {
-      id: 'integer',
-      sku: 'text',
-      type: 'text',
-      brand_id: 'integer',
-      name: 'jsonb',
-      stock: 'integer',
-      image_url: 'text',
-      gallery: 'jsonb',
-      fitting_form: 'text',
-      attributes: 'jsonb',
-    },
+    PRODUCT_COLUMNS,
     PRODUCTS.map((p) => ({
       id: p.id,
       sku: p.sku,

@@ -1,0 +1,13 @@
+/** The columns the demo seed writes for a product, with their SQL types (insertRows); a row may leave one out. */
+export const PRODUCT_COLUMNS = {
+  id: 'integer',
+  sku: 'text',
+  type: 'text',
+  brand_id: 'integer',
+  name: 'jsonb',
+  stock: 'integer',
+  image_url: 'text',
+  gallery: 'jsonb',
+  fitting_form: 'text',
+  attributes: 'jsonb',
+} as const;
