@@ -14,12 +14,15 @@ export default defineConfig({
   // may take seconds there. One retry keeps a rare stall from failing the run, and the list
   // reporter still names every test that needed it as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test that takes 10 s alone takes 25-30 s beside another worker on CI's two cores.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) for every test costs CI's
+    // two cores about a quarter of the run; the retry of a failed test records one instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Never a downloaded browser: the Debian chromium package (.ci/run installs it).
