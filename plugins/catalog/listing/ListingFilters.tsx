@@ -6,6 +6,7 @@ import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { percent } from './facet-labels.ts';
 import { filterStateFromSearch, LISTING_PARAMS, type ListingFilterState } from './listing-filters.ts';
 import { PriceLabel, SortSelect } from './FilterParts.tsx';
+import { useKeptAcrossFilterChange, type FilterChange } from './use-kept-across-filter-change.ts';
 
 interface Props {
   ctx: PluginContext<'catalog'>;
@@ -115,19 +116,27 @@ export function ListingFilters({ ctx, path, search, facets, isSearch }: Props) {
   const chosen = state.brands.length + state.categories.length + state.sizes.length + state.prices.length + (state.discount === null ? 0 : 1);
   const kept = [...new URLSearchParams(search)].filter(([name]) => !LISTING_PARAMS.has(name));
 
+  const { formRef, panelRef, initiallyOpen, remember } = useKeptAcrossFilterChange(path);
+
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const field = event.target;
+    // "Show results" closes the phone's panel: the shopper has chosen and wants the products.
+    if (event.type === 'submit' && panelRef.current) panelRef.current.open = false;
+    const change: FilterChange = { path, open: panelRef.current?.open ?? false };
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) change.field = { name: field.name, value: field.value };
+    remember(change);
     const query = formSearch(event.currentTarget);
     setDraft({ on: search, query });
     navigate(query ? `${path}?${query}` : path);
   };
   return (
-    <form method="get" action={path} className="listing-filters" data-testid="listing-filters" onChange={apply} onSubmit={apply}>
+    <form ref={formRef} method="get" action={path} className="listing-filters" data-testid="listing-filters" onChange={apply} onSubmit={apply}>
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <SortSelect sort={state.sort} isSearch={isSearch} />
-      <details className="listing-filters__panel" id={panelId}>
+      <details ref={panelRef} className="listing-filters__panel" id={panelId} open={initiallyOpen}>
         <summary className="listing-filters__toggle">
           <Trans>Filters</Trans>
           {chosen > 0 && <span className="listing-filters__chosen">{chosen}</span>}
