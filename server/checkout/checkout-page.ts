@@ -43,10 +43,10 @@ p{margin:0 0 .75rem}.choice{border:1px solid #d8dee4;border-radius:6px;margin:0 
 .field input,.field select{display:block;width:100%;padding:.6rem;border:1px solid #8a97a5;border-radius:6px;font:inherit;background:#fff;color:inherit}
 .field [aria-invalid=true]{border:2px solid #c1121f}.error{color:#a4161a;font-weight:600;margin:.25rem 0 0}.hint{color:#5c6b7a;font-size:.85rem;margin:.25rem 0 0}
 .row{display:flex;flex-wrap:wrap;gap:0 .75rem}.row>.field{flex:1 1 12rem}.columns{display:grid;gap:1rem}.columns section{margin:0}
+.button{display:inline-block;width:100%;padding:.9rem 1rem;border:0;border-radius:6px;background:#d7263d;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .button--quiet{background:#0b2545}
-.button{display:inline-block;width:100%;padding:.9rem 1rem;border:0;border-radius:6px;background:#e63946;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #ffb703;outline-offset:2px}
-.alert{border:1px solid #e63946;background:#fff0f1;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}.note{text-align:center;color:#5c6b7a;font-size:.85rem}
+.alert{border:1px solid #d7263d;background:#fff0f1;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}.note{text-align:center;color:#5c6b7a;font-size:.85rem}
 @media (min-width:768px){main{padding:2rem 1rem}.columns{grid-template-columns:1fr 1fr}}`;
 
 // Inserted as written (markup escaping would break the CSS); the policy allows exactly this text.
