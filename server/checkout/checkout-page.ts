@@ -35,7 +35,7 @@ header a{color:#fff}.shop{font-weight:700;text-decoration:none;font-size:1.15rem
 h1{font-size:1.6rem;margin:.5rem 0 1rem}h2,legend{font-size:1.1rem;font-weight:700;padding:0;margin:0 0 .5rem}
 section,fieldset{background:#fff;border:1px solid #d8dee4;border-radius:8px;padding:1rem;margin:0 0 1rem}
 ul{list-style:none;margin:0;padding:0}.item{display:flex;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #eef1f4}
-.item img{width:64px;height:64px;object-fit:cover;border-radius:4px;background:#eef1f4}.item .line{flex:1}.item .price{white-space:nowrap;font-weight:600}.muted{color:#5c6b7a;font-size:.9rem}
+.item img{width:64px;height:64px;object-fit:cover;border-radius:4px;background:#eef1f4}.item .line{flex:1;min-width:0;overflow-wrap:anywhere}.item .price{white-space:nowrap;font-weight:600}.muted{color:#5c6b7a;font-size:.9rem}
 dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:.75rem 0 0}dd{margin:0;text-align:right}.total{font-weight:700;font-size:1.1rem}
 p{margin:0 0 .75rem}.choice{border:1px solid #d8dee4;border-radius:6px;margin:0 0 .5rem}.choice:has(input[type=radio]:checked){border-color:#0b2545;background:#eef3fb}
 .choice>label{display:flex;gap:.6rem;align-items:flex-start;padding:.6rem;cursor:pointer}.choice input[type=radio]{margin-top:.3rem}
