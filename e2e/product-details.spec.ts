@@ -17,6 +17,7 @@ const section = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('uk on a desktop: the description and the specifications show open below the purchase form', async ({ page }) => {
+  test.slow(); // two visits: the cookie choice, then the product
   await page.setViewportSize(DESKTOP);
   await openProduct(page, 'localhost', 1001);
   const description = section(page, 'Description');
@@ -34,6 +35,7 @@ test('uk on a desktop: the description and the specifications show open below th
 });
 
 test('fr and dk: the texts, the labels and the headings are in the store’s language', async ({ page }) => {
+  test.slow(); // two stores, each with its cookie choice
   await page.setViewportSize(DESKTOP);
   await openProduct(page, 'fr.localhost', 1016);
   await expect(section(page, 'Description').getByText(/^Une veste de ski chaude et entièrement imperméable/)).toBeVisible();
