@@ -62,6 +62,9 @@ const bundleSelection = z.object({
   inStock: z.boolean(),
 });
 
+const productSpecification = z.object({ label: z.string(), value: z.string() });
+export type ProductSpecification = z.output<typeof productSpecification>;
+
 export const productDetail = z.object({
   productId: z.number(),
   sku: z.string(),
@@ -74,7 +77,10 @@ export const productDetail = z.object({
   fittingForm: z.nullable(z.string()),
   /** Ski bundle, ski pack, snowboard pack... (spec 01 section 3), or null. */
   typeLabel: z.nullable(z.string()),
-  description: z.string(),
+  /** Plain text (no HTML) in the store's language; paragraphs are separated by a blank line. A backend may leave it out. */
+  description: z.optional(z.string()),
+  /** Facts of the product (length, waist width, flex...) in the store's language, in order; a backend may leave them out. */
+  specifications: z.optional(z.array(productSpecification)),
   images: z.array(z.string()),
   categoryId: z.nullable(z.number()),
   categoryName: z.nullable(z.string()),

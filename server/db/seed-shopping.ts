@@ -7,6 +7,7 @@ import { EVENTS, eventId } from './seed-data/events.ts';
 import { accessories, accessoryImage, ACCESSORIES_BRAND, ACCESSORIES_CATEGORY, BRAND_DESCRIPTIONS, COUPONS, eventImage } from './seed-data/shopping.ts';
 import { seedLanguage } from './seed-data/text.ts';
 import { productViews } from './seed-data/products.ts';
+import { accessoryDetails } from './seed-data/product-details/index.ts';
 
 /*
  * The shopping part of the demo seed (seed.ts calls these in its transaction): coupons, brand
@@ -42,6 +43,8 @@ export async function seedShoppingCatalog(db: Db, now: Date): Promise<void> {
       type: 'simple',
       brand_id: ACCESSORIES_BRAND,
       name: p.name,
+      description: accessoryDetails(p).description,
+      specifications: accessoryDetails(p).specifications,
       stock: p.stock,
       image_url: accessoryImage(p.kind),
       gallery: productViews(accessoryImage(p.kind)),

@@ -13,6 +13,7 @@ import { EVENTS, eventId } from './seed-data/events.ts';
 import { seedMemberSales } from './seed-member-sales.ts';
 import { DEMO_MEMBER, UNCONFIRMED_MEMBER } from './seed-data/member.ts';
 import { footerFor, headerFor, type SeedNavItem } from './seed-data/navigation.ts';
+import { productDetails } from './seed-data/product-details/index.ts';
 import { PRODUCTS, productImage, productViews } from './seed-data/products.ts';
 import { storePrice } from './seed-data/prices.ts';
 import { cmsPageAt, rewritesFor } from './seed-data/rewrites.ts';
@@ -107,6 +108,8 @@ async function seedCatalog(db: Db): Promise<void> {
       type: p.type,
       brand_id: p.brandId,
       name: p.name,
+      description: productDetails(p.id).description,
+      specifications: productDetails(p.id).specifications,
       stock: p.stock,
       image_url: productImage(p.sku),
       gallery: productViews(productImage(p.sku)),

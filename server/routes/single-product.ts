@@ -14,6 +14,7 @@ interface ProductRow extends PriceRow {
   type: ProductType;
   name: unknown;
   description: unknown;
+  specifications: { label: unknown; value: unknown }[];
   stock: number;
   image_url: string | null;
   gallery: string[];
@@ -40,11 +41,20 @@ function skiPass(row: ProductRow): ProductDetail['skiPass'] {
   return { resort: typeof resort === 'string' ? resort : '', days: typeof days === 'number' ? days : 1 };
 }
 
+/** The description and specifications in the store's language (else English); left out when the product has none. */
+function productTexts(row: ProductRow, language: string): Pick<ProductDetail, 'description' | 'specifications'> {
+  const description = localText(row.description, language).trim();
+  const specifications = row.specifications
+    .map((s) => ({ label: localText(s.label, language), value: localText(s.value, language) }))
+    .filter((s) => s.label && s.value);
+  return { ...(description ? { description } : {}), ...(specifications.length ? { specifications } : {}) };
+}
+
 export async function loadProductDetail(db: Db, productId: number, store: StoreConfig): Promise<ProductDetail | null> {
   const { storeId, language } = store;
   if (productId > MAX_ID) return null;
   const [row] = await db.query<ProductRow>(
-    `SELECT p.id, p.sku, p.type, p.name, p.description, p.stock, p.image_url, p.gallery, p.fitting_form, p.attributes,
+    `SELECT p.id, p.sku, p.type, p.name, p.description, p.specifications, p.stock, p.image_url, p.gallery, p.fitting_form, p.attributes,
             b.id AS brand_id, b.name AS brand_name, b.url_key AS brand_url_key,
             pp.price, pp.rrp, pp.special_price, c.id AS category_id, c.name AS category_name,
             (SELECT r.request_path FROM url_rewrites r
@@ -120,7 +130,7 @@ export async function loadProductDetail(db: Db, productId: number, store: StoreC
     productType: row.type,
     fittingForm: fittingFormLabel(row.fitting_form),
     typeLabel: typeLabel(row),
-    description: localText(row.description, language),
+    ...productTexts(row, language),
     images: [productImageUrl(row.image_url, row.sku), ...row.gallery],
     categoryId: row.category_id,
     categoryName: row.category_id === null ? null : localText(row.category_name, language),

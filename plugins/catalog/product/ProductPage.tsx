@@ -19,6 +19,7 @@ import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCoun
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
+import { ProductDetails } from './ProductDetails.tsx';
 import { productHead } from './product-head.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 import { loadCategoryEvents, SaleEnds, type CategoryEvents } from './SaleEnds.tsx';
@@ -176,7 +177,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
               <ctx.Slot name="product.details" />
               <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />
               <DeliveryCountry ctx={ctx} signal={signal} initial={preloaded?.country} />
-              {p.description && <p className="product__description">{p.description}</p>}
+              <ProductDetails description={p.description} specifications={p.specifications} />
             </div>
             <div className="product__below">
               <ctx.Slot name="product.below" />

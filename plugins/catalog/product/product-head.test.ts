@@ -46,4 +46,24 @@ describe('a product page head', () => {
       { '@type': 'ListItem', position: 3, name: 'Rossignol Experience 86 Ti skis', item: 'https://summit.example/catalog/product/view/id/1001' },
     ]);
   });
+
+  it('describes the product with its own text: its start in the meta description, all of it in the product data', () => {
+    const description =
+      'An all-mountain ski for skiers who spend the day between groomed runs and the soft snow beside them.\n\nA titanal layer keeps it calm at speed, while the tip rocker lets it float and turn easily in fresh snow.';
+    const described = productHead({ ...skis, description }, { pricesShown: true, url: 'https://summit.example/p', homeName: 'Home' });
+    expect(described.description).toBe(
+      'An all-mountain ski for skiers who spend the day between groomed runs and the soft snow beside them. A titanal layer keeps it calm at speed, while the…',
+    );
+    expect(described.description!.length).toBeLessThanOrEqual(155);
+    const [product] = described.structuredData as [{ description: string }];
+    expect(product.description).toBe(description.replace('\n\n', ' '));
+  });
+
+  it('falls back to the name when the backend sends no description', () => {
+    const { description, ...withoutDescription } = skis;
+    expect(description).toBe('');
+    const head = productHead(withoutDescription as ProductDetail, { pricesShown: true, url: 'https://summit.example/p', homeName: 'Home' });
+    expect(head.description).toBe('Rossignol Experience 86 Ti skis');
+    expect((head.structuredData as [{ description: string }])[0].description).toBe('Rossignol Experience 86 Ti skis');
+  });
 });

@@ -2,7 +2,7 @@ import type { ProductDetail } from '../../../contracts/catalog.ts';
 import type { PageHead } from '../../../core/kernel/page.ts';
 
 /** Search engines show about this much of a description. */
-const DESCRIPTION_LENGTH = 160;
+const DESCRIPTION_LENGTH = 155;
 
 function shortened(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -31,7 +31,9 @@ function breadcrumbList(product: ProductDetail, url: string, homeName: string): 
 
 export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string; homeName: string }): PageHead {
   const named = product.name.toLowerCase().includes(product.brandName.toLowerCase()) ? product.name : `${product.brandName} ${product.name}`;
-  const description = shortened(product.description || named);
+  // The product's own text where the backend gives one: whole for search engines' product data, its start for previews.
+  const about = product.description?.replace(/\s+/g, ' ').trim() || named;
+  const description = shortened(about);
   const paid = product.price.specialPrice ?? product.price.price;
   // Search engines and link previews want whole addresses: the pictures are paths of this shop.
   const images = product.images.map((image) => new URL(image, options.url).href);
@@ -46,7 +48,7 @@ export function productHead(product: ProductDetail, options: { pricesShown: bool
         '@type': 'Product',
         name: product.name,
         sku: product.sku,
-        description,
+        description: about,
         ...(images.length ? { image: images } : {}),
         ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
         ...(options.pricesShown
