@@ -23,6 +23,7 @@ import * as sizeGuide from './size-guide.ts';
 import * as stores from './stores.ts';
 import * as stories from './stories.ts';
 import * as tracking from './tracking.ts';
+import * as webVitals from './web-vitals.ts';
 
 /*
  * Every endpoint the storefront may call, for the server and the tests (a backend implements
@@ -71,4 +72,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   stores,
   stories,
   tracking,
+  webVitals,
 ].flatMap((module) => endpointsOf(module as Record<string, unknown>));

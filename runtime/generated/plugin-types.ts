@@ -384,6 +384,16 @@ declare module '../../core/kernel/manifest.ts' {
       modals: never;
       asides: never;
     };
+    "web-vitals": {
+      pageTypes: never;
+      provides: never;
+      requires: never;
+      optional: never;
+      ownsHooks: never;
+      hosts: never;
+      modals: never;
+      asides: never;
+    };
   }
 }
 

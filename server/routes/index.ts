@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consentRoutes } from '../tracking/consent-routes.ts';
 import { trackingRoutes } from '../tracking/tracking-routes.ts';
+import { webVitalsRoutes } from '../tracking/web-vitals-routes.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   productPageRoutes(app);
   consentRoutes(app);
   trackingRoutes(app);
+  webVitalsRoutes(app);
   authRoutes(app);
   accountRoutes(app);
   addressRoutes(app);
