@@ -29,7 +29,9 @@ export function useKeptAcrossFilterChange(path: string) {
     const { name, value } = change.field;
     const control = [...(formRef.current?.elements ?? [])].find(
       (element): element is HTMLInputElement | HTMLSelectElement =>
-        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name === name && (element instanceof HTMLSelectElement || element.value === value),
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+        element.name === name &&
+        (element instanceof HTMLSelectElement || element.value === value),
     );
     control?.focus({ preventScroll: true });
   }, [path]);
