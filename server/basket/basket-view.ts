@@ -2,18 +2,8 @@ import type { BasketGroup, BasketReply } from '../../contracts/basket.ts';
 import type { BundleType } from '../../contracts/product.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import {
-  bundleTypeOf,
-  fittingFormLabel,
-  fromCents,
-  localText,
-  paidCents,
-  percentOff,
-  thumbnailUrl,
-  toCents,
-  type PriceRow,
-  type ProductType,
-} from '../catalog/catalog.ts';
+import { bundleTypeOf, fittingFormLabel, fromCents, localText, paidCents, thumbnailUrl, toCents, type PriceRow, type ProductType } from '../catalog/catalog.ts';
+import { advertisedPrices } from '../catalog/price-history.ts';
 import type { BasketRow } from './basket-store.ts';
 import { evaluateCoupon, findCoupon } from './coupons.ts';
 import { estimateDelivery } from './dispatch.ts';
@@ -43,6 +33,8 @@ export interface BasketLine {
   /** A bundle line's type (its group); null for other products. */
   bundleType: BundleType | null;
   price: PriceRow;
+  /** The reduction the line advertises, in percent: against the lowest prior price in an EU store, else the RRP. */
+  discount: number;
   options: { name: string; selected_value: { value: string } | null }[];
 }
 
@@ -164,10 +156,18 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
       fittingForm: fittingFormLabel(item.fitting_form),
       bundleType: item.type === 'bundle' ? bundleTypeOf(item.bundle_label) : null,
       price,
+      discount: 0,
       options,
     });
     state.subtotalCents += paidCents(price) * item.qty;
   }
+  // The same percent as the product's badge (spec's EU rule: against the 30-day low, never the RRP).
+  const advertised = await advertisedPrices(
+    db,
+    store,
+    state.lines.map((line) => ({ productId: line.productId, row: line.price })),
+  );
+  state.lines.forEach((line, index) => (line.discount = advertised[index]?.discount ?? 0));
 
   if (state.lines.length) {
     state.deliveryCents = deliveryFeeFor(state.subtotalCents, store);
@@ -239,7 +239,7 @@ export function basketReply(state: BasketState, store: StoreConfig, lastAddedIte
       price: fromCents(unitCents),
       subtotal: fromCents(subtotalCents),
       rrp: rrpCents === null ? null : fromCents(rrpCents),
-      discount: percentOff(unitRrpCents, unitCents),
+      discount: line.discount,
       options: line.options,
       productType: line.type,
       fittingForm: line.fittingForm,

@@ -142,6 +142,14 @@ describe('basket-add', () => {
     expect((await v.basket()).productsList.map((i) => i.qty)).toEqual([3, 1]);
   });
 
+  it('advertises the same reduction as the product: against the 30-day low in an EU store, the rrp in the UK', async () => {
+    // 1001 in fr: 588.99 € until its special of 506.99 €, so 13 % off that prior price (33 % off the rrp).
+    const fr = await new Visitor('fr.localhost').add(1001, 1, { options: { 101: 10102 } });
+    expect(itemOf(fr, 1001)).toMatchObject({ price: 506.99, rrp: 765.99, discount: 13 });
+    const uk = await new Visitor().add(1003, 1);
+    expect(itemOf(uk, 1003)).toMatchObject({ price: 389, rrp: 549, discount: 29 });
+  });
+
   it('adds a bundle with its selections (listed as options) and a simple product with the delivery fee', async () => {
     const v = new Visitor('fr.localhost');
     const pack = await v.add(1012, 1, { bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 }, 123: { 1231: 1 } } });
