@@ -1,19 +1,9 @@
 import { text } from '../text.ts';
-import { LABEL, spec, type SeedProductDetails } from './labels.ts';
+import { LABEL, spec, VALUE, type SeedProductDetails } from './labels.ts';
 
 const SOCK_SIZES = spec(LABEL.sizes, '35–38, 39–42, 43–46');
 const GLOVE_SIZES = spec(LABEL.sizes, 'S–XL');
-const WOOL_CARE = spec(
-  LABEL.care,
-  text(
-    'Machine wash at 30 °C, wool cycle',
-    'Lavage en machine à 30 °C, programme laine',
-    'Maschinenwäsche 30 °C, Wollprogramm',
-    'Maskinvask 30 °C, uldprogram',
-    'Lavado a máquina a 30 °C, programa lana',
-    'Maskintvätt 30 °C, ullprogram',
-  ),
-);
+const WOOL_CARE = spec(LABEL.care, VALUE.woolCare);
 
 /**
  * The Summit accessories, by model: the sizes of a model share its family SKU (socks, gloves),

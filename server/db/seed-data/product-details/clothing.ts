@@ -1,5 +1,5 @@
 import { text } from '../text.ts';
-import { LABEL, spec, type SeedProductDetails } from './labels.ts';
+import { LABEL, spec, VALUE, type SeedProductDetails } from './labels.ts';
 
 /** The helmet, jacket, base layer and goggles, by product id. */
 export const CLOTHING_DETAILS: Record<number, SeedProductDetails> = {
@@ -86,17 +86,7 @@ export const CLOTHING_DETAILS: Record<number, SeedProductDetails> = {
       ),
       spec(LABEL.fit, text('Close-fitting', 'Près du corps', 'Körpernah', 'Tætsiddende', 'Ajustado', 'Åtsittande')),
       spec(LABEL.construction, text('Flat seams', 'Coutures plates', 'Flachnähte', 'Flade sømme', 'Costuras planas', 'Platta sömmar')),
-      spec(
-        LABEL.care,
-        text(
-          'Machine wash at 30 °C, wool cycle',
-          'Lavage en machine à 30 °C, programme laine',
-          'Maschinenwäsche 30 °C, Wollprogramm',
-          'Maskinvask 30 °C, uldprogram',
-          'Lavado a máquina a 30 °C, programa lana',
-          'Maskintvätt 30 °C, ullprogram',
-        ),
-      ),
+      spec(LABEL.care, VALUE.woolCare),
     ],
   },
   1018: {
@@ -175,17 +165,7 @@ export const PASS_DETAILS: Record<number, SeedProductDetails> = {
           'Cirka 170 km i dalen',
         ),
       ),
-      spec(
-        LABEL.delivery,
-        text(
-          'Hands-free card by post',
-          'Carte mains libres par courrier',
-          'Freihandkarte per Post',
-          'Håndfrit kort med posten',
-          'Tarjeta manos libres por correo',
-          'Handsfree-kort med posten',
-        ),
-      ),
+      spec(LABEL.delivery, VALUE.passByPost),
     ],
   },
   1015: {
@@ -201,17 +181,7 @@ export const PASS_DETAILS: Record<number, SeedProductDetails> = {
       spec(LABEL.resort, 'Les Arcs'),
       spec(LABEL.validity, text('1 day', '1 jour', '1 Tag', '1 dag', '1 día', '1 dag')),
       spec(LABEL.pistes, text('About 200 km', 'Environ 200 km', 'Rund 200 km', 'Cirka 200 km', 'Unos 200 km', 'Cirka 200 km')),
-      spec(
-        LABEL.delivery,
-        text(
-          'Hands-free card by post',
-          'Carte mains libres par courrier',
-          'Freihandkarte per Post',
-          'Håndfrit kort med posten',
-          'Tarjeta manos libres por correo',
-          'Handsfree-kort med posten',
-        ),
-      ),
+      spec(LABEL.delivery, VALUE.passByPost),
     ],
   },
 };

@@ -77,6 +77,22 @@ export const VALUE = {
     'Medel till avancerad',
   ),
   expert: text('Advanced to expert', 'Confirmé à expert', 'Fortgeschrittene bis Experten', 'Øvet til ekspert', 'Avanzado a experto', 'Avancerad till expert'),
+  woolCare: text(
+    'Machine wash at 30 °C, wool cycle',
+    'Lavage en machine à 30 °C, programme laine',
+    'Maschinenwäsche 30 °C, Wollprogramm',
+    'Maskinvask 30 °C, uldprogram',
+    'Lavado a máquina a 30 °C, programa lana',
+    'Maskintvätt 30 °C, ullprogram',
+  ),
+  passByPost: text(
+    'Hands-free card by post',
+    'Carte mains libres par courrier',
+    'Freihandkarte per Post',
+    'Håndfrit kort med posten',
+    'Tarjeta manos libres por correo',
+    'Handsfree-kort med posten',
+  ),
   wood: text('Poplar and beech wood', 'Bois de peuplier et hêtre', 'Pappel- und Buchenholz', 'Poppel og bøgetræ', 'Madera de chopo y haya', 'Poppel och bok'),
 } as const;
 
