@@ -10,8 +10,8 @@ export async function measureBasketChange(browser: Browser, origin: string): Pro
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/`);
-  // The page's own session call sets the cookie first; an add racing it would fill another session's basket.
-  await page.getByTestId('basket-count').waitFor();
+  // The page's own calls are done first: the add below starts the visitor's session and basket.
+  await page.locator('html[data-summit-plugins="settled"]').waitFor({ state: 'attached' });
   const added = await page.request.post(`${origin}/api/basket-add`, {
     data: { productID: 1003, quantity: 2 },
     headers: { 'x-summit-client': '1' },
