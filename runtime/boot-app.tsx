@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { snapshot } from 'valtio';
 import { catalogIndexes } from 'virtual:summit/catalogs';
@@ -12,7 +11,6 @@ import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { createLogger, errorMessage, type Logger } from '../core/logger.ts';
-import { App } from './app/App.tsx';
 import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';
 import { NotFoundContent } from './app/PageOutlet.tsx';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
@@ -23,6 +21,7 @@ import { readStoreConfig } from './boot/read-store.ts';
 import { createStalePage, pageVersion } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
 import { warmUpIntl } from './boot/warm-up-intl.ts';
+import { startIslands } from './islands/start-islands.tsx';
 
 /** How long hydration waits at most for the formatting data the page started loading on a worker. */
 const INTL_WAIT_MS = 500;
@@ -92,12 +91,11 @@ export async function boot(): Promise<void> {
     await preloadFirstPage(kernel, server.firstPage);
     // Hydration formats the page's prices and counts: with the data there, on a busy phone too.
     await Promise.race([intlData, new Promise((resolve) => setTimeout(resolve, INTL_WAIT_MS))]);
-    // As a transition, hydration works in slices and yields to the browser between them: the
-    // server's page stays responsive to a tap (and no task blocks the main thread for long).
-    startTransition(() => {
-      hydrateRoot(container, <App runtime={runtime} />, rootOptions(logger));
-    });
-    await runtime.firstCommit;
+    performance.mark('summit:hydration-start');
+    await startIslands(runtime, server.islands, container, rootOptions(logger));
+    performance.mark('summit:hydration-end');
+    runtime.firstCommitted();
+    runtime.firstPageReady();
     await yieldToBrowser();
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     await yieldToBrowser();
@@ -107,6 +105,8 @@ export async function boot(): Promise<void> {
   }
 
   const runtime = createAppRuntime(kernel, { stale });
+  // Without a server's page there are no islands: the whole app renders in the browser.
+  const { App } = await import('./app/App.tsx');
   createRoot(container, rootOptions(logger)).render(<App runtime={runtime} />);
   const plugins = kernel.loadPlugins();
   // Plugins tap sessionReady in setup, so the hook runs after both are done.

@@ -8,6 +8,7 @@ import { createApiClient } from '../core/api/client.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
 import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
+import { createIslandRecorder, IslandRecorderContext } from '../core/kernel/Island.tsx';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { errorMessage } from '../core/logger.ts';
 import { scriptJson } from '../core/render/script-json.ts';
@@ -93,7 +94,8 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
   await kernel.preloadSlots(outcome.firstPage?.rendered ? outcome.firstPage.resolution : null, AbortSignal.timeout(SLOT_DATA_TIMEOUT_MS));
 
   const runtime = createAppRuntime(kernel, { status: 'ready', firstPage: outcome.firstPage });
-  const state: FirstRenderState = { session, firstPage: outcome.firstPage, slots: kernel.firstRender };
+  const islands = createIslandRecorder();
+  const state: FirstRenderState = { session, firstPage: outcome.firstPage, slots: kernel.firstRender, islands: islands.marks };
   const pageHead = outcome.kind === 'not-found' ? { title: i18n._(msg`Page not found`), indexable: false } : outcome.head;
   const head = {
     ...pageHead,
@@ -101,7 +103,12 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
   };
 
   return new Promise((resolve) => {
-    const stream = renderToPipeableStream(<App runtime={runtime} location={{ path: request.path, search: request.search.slice(1) }} />, {
+    const app = (
+      <IslandRecorderContext.Provider value={islands}>
+        <App runtime={runtime} location={{ path: request.path, search: request.search.slice(1) }} />
+      </IslandRecorderContext.Provider>
+    );
+    const stream = renderToPipeableStream(app, {
       // Should a part still suspend, React's scripts that put it in place carry the reply's nonce.
       nonce: request.nonce,
       // React outlines a finished boundary bigger than this (12.8 KB by default) into a hidden

@@ -2,10 +2,16 @@ import { startTransition, Suspense, useEffect, useState, type ComponentType, typ
 import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../ui/preloadable.tsx';
+import { Island } from './Island.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import { slotEntryKey, type FirstRenderSlots, type SlotEntry, type SlotEntryProps, type SlotName, type SlotRegistry } from './slots.ts';
 
-export type SlotOutletProps<Name extends string = SlotName> = { name: Name; children?: ReactNode };
+export type SlotOutletProps<Name extends string = SlotName> = {
+  name: Name;
+  children?: ReactNode;
+  /** The entries alone, without the island element around them: an island's root renders them so. */
+  bare?: boolean;
+};
 export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
 
 export interface SlotOutletOptions {
@@ -118,7 +124,18 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
   const { isDeferred, environment, firstRender } = options;
   const shown = (entry: SlotEntry) => !isDeferred(entry.plugin) || environment === 'browser' || slotEntryKey(entry) in firstRender.data;
 
-  return function Slot({ name, children }: SlotOutletProps<string>) {
+  function Slot({ name, children, bare = false }: SlotOutletProps<string>) {
+    const { items, heldBack } = useSlotItems(name);
+    const entries = <SlotEntries items={items} heldBack={heldBack} fallback={children} />;
+    if (bare) return entries;
+    return (
+      <Island name={`slot:${name}`} defaulted={items.length === 0}>
+        {entries}
+      </Island>
+    );
+  }
+
+  function useSlotItems(name: string): { items: Item[]; heldBack: ReadonlySet<SlotEntry> } {
     const registered = useSlotEntries(slots, name);
     const heldBack = useHeldBack(environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin)) : []);
     // One the server rendered keeps its place (and markup); another is left out until it can render.
@@ -131,7 +148,11 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
       const at = items.findIndex((item) => item.order > kept.order);
       items.splice(at === -1 ? items.length : at, 0, { ...kept, entry: null });
     }
-    if (items.length === 0) return <>{children}</>;
+    return { items, heldBack };
+  }
+
+  function SlotEntries({ items, heldBack, fallback }: { items: Item[]; heldBack: ReadonlySet<SlotEntry>; fallback: ReactNode }) {
+    if (items.length === 0) return <>{fallback}</>;
     return (
       <>
         {items.map(({ key, entry }) => {
@@ -163,5 +184,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
         })}
       </>
     );
-  };
+  }
+
+  return Slot;
 }

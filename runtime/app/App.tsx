@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { startSession } from '../boot/start-session.ts';
@@ -12,47 +12,14 @@ import { PageOutlet } from './PageOutlet.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import { preloadWhenIdle } from './preload-when-idle.ts';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
+import { LatePart } from './late-parts.tsx';
+import { ShellEffects } from './shell-effects.tsx';
 import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { Slot } from './Slot.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { showsUnavailableScreen } from '../boot/app-state.ts';
 import { useRouteChange } from './use-route-change.ts';
-
-const Footer = lazy(() => import('../shell/footer/Footer.tsx'));
-const LateOverlays = lazy(() => import('../shell/overlays/LateOverlays.tsx'));
-
-/**
- * Shell parts below the fold or not shown yet (footer, dialogs, alerts): their chunks load once
- * the first page is on screen and the browser is idle.
- */
-function AfterFirstPage({ part, children }: { part: string; children: ReactNode }) {
-  const { kernel, page } = useAppRuntime();
-  const { ready } = useSnapshot(page);
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    // As a transition: the footer alone is hundreds of elements, rendered in slices.
-    idle(() => startTransition(() => setShow(true)));
-  }, [ready]);
-  if (!show) return null;
-  return (
-    <PluginBoundary plugin={part} logger={kernel.logger}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PluginBoundary>
-  );
-}
-
-/** The page's title (pages set it through the shell) with the shop name. */
-function DocumentTitle() {
-  const kernel = useKernel();
-  const { title } = useSnapshot(kernel.shell.state);
-  useEffect(() => {
-    document.title = title ? `${title} | ${kernel.store.shopName}` : kernel.store.shopName;
-  }, [title, kernel]);
-  return null;
-}
 
 /** The strips and banners above the header, in a landmark of their own (every part of the page is in one). */
 function Announcements() {
@@ -77,7 +44,7 @@ function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       <BottomDock />
-      <DocumentTitle />
+      <ShellEffects />
       <Announcements />
       <PluginBoundary plugin="header" logger={kernel.logger}>
         <Header />
@@ -85,12 +52,8 @@ function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <PageOutlet />
       </main>
-      <AfterFirstPage part="footer">
-        <Footer />
-      </AfterFirstPage>
-      <AfterFirstPage part="overlays">
-        <LateOverlays />
-      </AfterFirstPage>
+      <LatePart part="footer" />
+      <LatePart part="overlays" />
       <Slot name="overlays" />
     </>
   );

@@ -9,6 +9,7 @@ import { PageError } from '../pages/PageError.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { useAppRuntime } from './app-runtime.tsx';
 import { useKernel } from './kernel-context.tsx';
+import { Island } from '../../core/kernel/Island.tsx';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
 import { preloadable } from '../../core/ui/preloadable.tsx';
 import { useRouteResolution } from './use-route-resolution.ts';
@@ -150,6 +151,15 @@ function NotFoundView(args: PageArgs) {
 
 /** The page area: resolves the location, then shows the page a plugin registered for its type. */
 export function PageOutlet() {
+  return (
+    <Island name="page">
+      <PageArea />
+    </Island>
+  );
+}
+
+/** The page area without its island element: the island's root in the browser renders it so. */
+export function PageArea() {
   const state = useRouteResolution();
   if (state.status === 'resolving') return <PageLoading />;
   if (state.status === 'error') {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useAppRuntime } from './app-runtime.tsx';
 
@@ -32,9 +31,4 @@ export function useRouteChange(): void {
     if (!window.location.hash) window.scrollTo(0, 0);
     kernel.hooks.get('routeChanged').call({ from, to: path });
   }, [kernel, stale, path]);
-
-  const { bodyScrollLocked } = useSnapshot(kernel.shell.state);
-  useEffect(() => {
-    document.body.classList.toggle('scroll-locked', bodyScrollLocked);
-  }, [bodyScrollLocked]);
 }

@@ -1,4 +1,5 @@
 import type { RawSession } from '../../contracts/session.ts';
+import type { IslandMarks } from '../../core/kernel/Island.tsx';
 import type { FirstRenderSlots } from '../../core/kernel/slots.ts';
 import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
 import type { FirstPage } from '../app/app-runtime.tsx';
@@ -14,6 +15,8 @@ export interface FirstRenderState {
   firstPage: FirstPage | null;
   /** The slots' data and the deferred plugins' entries the server rendered. */
   slots: FirstRenderSlots;
+  /** The props of the islands the server marked, by their key (see core/kernel/Island.tsx). */
+  islands: IslandMarks;
 }
 
 export function readFirstRenderState(doc: Document = document): FirstRenderState | null {

@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useKernel } from '../app/kernel-context.tsx';
 import { Slot } from '../app/Slot.tsx';
-import { AccountIcon, BasketIcon, MenuIcon } from './icons.tsx';
+import { Island } from '../../core/kernel/Island.tsx';
+import { AccountIcon, BasketIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MenuButton } from './MenuButton.tsx';
 import { PlainSearchForm } from './PlainSearchForm.tsx';
 import { useHeaderOffset } from './use-header-offset.ts';
 
@@ -59,16 +60,15 @@ function ShopLogo({ shopName }: { shopName: string }) {
 export function Header() {
   const kernel = useKernel();
   const { t } = useLingui();
-  const openMenu = () => kernel.shell.openAside({ plugin: 'shell', kind: 'mobile-menu', title: t`Menu`, component: MobileMenu });
   const header = useRef<HTMLElement>(null);
   useHeaderOffset(header);
 
   return (
     <header className="header" data-testid="header" ref={header}>
       <div className="header__bar">
-        <button type="button" className="header__menu-button" aria-label={t`Open the menu`} onClick={openMenu}>
-          <MenuIcon />
-        </button>
+        <Island name="shell:menu">
+          <MenuButton />
+        </Island>
         <Link href="/" className="header__logo" aria-label={t`${kernel.store.shopName}, home`}>
           <ShopLogo shopName={kernel.store.shopName} />
         </Link>
@@ -81,7 +81,9 @@ export function Header() {
           <Link href="/about-us" className="header__about">
             <Trans>About us</Trans>
           </Link>
-          <LanguageSwitcher />
+          <Island name="shell:language">
+            <LanguageSwitcher />
+          </Island>
           <Slot name="header.account">
             <DefaultAccountButton />
           </Slot>

@@ -10,6 +10,7 @@ import { useScreen } from '../../../core/ui/screens.ts';
 import { formatReduction } from '../../../core/i18n/percent.ts';
 import { callLoaded } from '../../../core/api/client.ts';
 import type { Bestseller } from '../../../contracts/bestsellers.ts';
+import { Static } from '../../../core/kernel/Island.tsx';
 import { BestsellerList } from '../BestsellerList.tsx';
 import { keepLoaded, type KeptLoader } from './bestsellers-data.ts';
 import { createHomeEvents, orderEvents } from './home-data.ts';
@@ -74,17 +75,19 @@ function EventSection({ id, title, events, dates, modifier, leading = false }: S
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
-        {events.map((event, index) => (
-          <EventCard
-            key={event.eventId}
-            event={event}
-            dates={dates}
-            rank={!leading || index >= FIRST_SCREEN_CARDS ? 'below' : index === 0 ? 'first' : 'on-screen'}
-            desktop={desktop}
-          />
-        ))}
-      </ul>
+      <Static deps={[desktop, events]}>
+        <ul className={`event-grid${modifier ? ` event-grid--${modifier}` : ''}`}>
+          {events.map((event, index) => (
+            <EventCard
+              key={event.eventId}
+              event={event}
+              dates={dates}
+              rank={!leading || index >= FIRST_SCREEN_CARDS ? 'below' : index === 0 ? 'first' : 'on-screen'}
+              desktop={desktop}
+            />
+          ))}
+        </ul>
+      </Static>
     </section>
   );
 }
@@ -96,7 +99,12 @@ function HomeBestsellers({ load, signal, preloaded }: { load: KeptLoader<Bestsel
     if (preloaded) load.keep(preloaded);
   }, [load, preloaded]);
   const best = useRemote(load, [], { signal, initial: preloaded });
-  return best.status === 'ready' ? <BestsellerList id="home-best" items={best.data} /> : null;
+  if (best.status !== 'ready') return null;
+  return (
+    <Static deps={[best.data]}>
+      <BestsellerList id="home-best" items={best.data} />
+    </Static>
+  );
 }
 
 /** What the server fetches for the home it renders: the sales, and the bestsellers below them. */

@@ -16,6 +16,7 @@ import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/ui/RemoteState.tsx';
 import { FittingForm } from '../../../core/ui/FittingForm.tsx';
 import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
+import { Static } from '../../../core/kernel/Island.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
@@ -142,7 +143,9 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
       <RemoteState state={product} variant="page">
         {(p) => (
           <article className="product" data-testid="product-page" data-product-type={p.productType}>
-            <Breadcrumb ctx={ctx} product={p} />
+            <Static deps={[p]}>
+              <Breadcrumb ctx={ctx} product={p} />
+            </Static>
             <Gallery ctx={ctx} images={p.images} name={p.name} />
             <div className="product__info">
               {p.brandUrl ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Island } from '../../../core/kernel/Island.tsx';
 import { Slot } from '../../app/Slot.tsx';
 
 /**
@@ -9,6 +10,15 @@ import { Slot } from '../../app/Slot.tsx';
  * keyboard reaches.
  */
 export function BottomDock() {
+  return (
+    <Island name="shell:bottom-dock">
+      <BottomDockContent />
+    </Island>
+  );
+}
+
+/** The dock without its island element: the island's root in the browser renders it so. */
+export function BottomDockContent() {
   const dock = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dock.current;

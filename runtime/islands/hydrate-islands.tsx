@@ -1,0 +1,128 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { subscribe } from 'valtio';
+import { ISLAND_ATTRIBUTE, ISLAND_DEFAULT_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, type IslandMarks } from '../../core/kernel/Island.tsx';
+import { errorMessage } from '../../core/logger.ts';
+import type { AppRuntime } from '../app/app-runtime.tsx';
+import { islandContent } from './island-content.tsx';
+import { IslandProviders, type Navigate } from './island-providers.tsx';
+import { holdTapsUntilHydrated } from './hold-taps.ts';
+
+/** How far outside the window an island starts hydrating: it is ready when scrolled to. */
+const NEAR_VIEWPORT = '200px';
+
+export interface IslandsOptions {
+  runtime: AppRuntime;
+  marks: IslandMarks;
+  rootOptions: RootOptions;
+  navigate: Navigate;
+}
+
+export interface Islands {
+  /** Settles once the islands on the first screen are hydrated. */
+  readonly firstScreen: Promise<void>;
+  /** Unmounts every island (the full app takes the page over). */
+  unmount(): void;
+}
+
+/** The islands to hydrate: the outermost marked elements (an island inside one hydrates with it). */
+export function outermostIslands(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
+}
+
+const isOnScreen = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  // An island laid out as `display: contents` has no box of its own: its children's count.
+  const boxes = box.width || box.height ? [box] : [...element.children].map((child) => child.getBoundingClientRect());
+  return boxes.some((b) => b.bottom >= 0 && b.top <= window.innerHeight && (b.width > 0 || b.height > 0));
+};
+
+/**
+ * The browser's half of server rendering: each island the server marked becomes a React root of
+ * its own, hydrated from its recorded props when it nears the viewport or is first touched; the
+ * rest of the page is the server's HTML and stays so. Islands on the first screen hydrate at once.
+ * A slot the server showed with its default content (no entries then) stays as it is until an
+ * entry arrives (a deferred plugin's), then renders in the browser.
+ */
+export function hydrateIslands({ runtime, marks, rootOptions, navigate }: IslandsOptions): Islands {
+  const { kernel } = runtime;
+  const roots: Root[] = [];
+  const hydrated = new Map<HTMLElement, Promise<void>>();
+  const stops: Array<() => void> = [];
+
+  const mount = (element: HTMLElement, mode: 'hydrate' | 'render'): Promise<void> => {
+    const known = hydrated.get(element);
+    if (known) return known;
+    const key = element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '';
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const mark = marks[key] ?? { name, props: {} };
+    const done = Promise.resolve(islandContent(kernel, mark.name, mark.props)).then(
+      (content) =>
+        new Promise<void>((resolve) => {
+          if (content === null) return resolve();
+          const island = (
+            <IslandProviders runtime={runtime} navigate={navigate} onCommit={resolve} hydrating={mode === 'hydrate'}>
+              {content}
+            </IslandProviders>
+          );
+          // As transitions: hydration works in slices, and the page stays responsive between them.
+          startTransition(() => {
+            if (mode === 'hydrate') roots.push(hydrateRoot(element, island, rootOptions));
+            else {
+              const root = createRoot(element, rootOptions);
+              roots.push(root);
+              root.render(island);
+            }
+          });
+        }),
+      (error: unknown) => kernel.logger.error('shell', `island ${mark.name} could not load: ${errorMessage(error)}`, error),
+    );
+    hydrated.set(element, done);
+    element.dataset.islandState = 'hydrating';
+    void done.then(() => (element.dataset.islandState = 'hydrated'));
+    return done;
+  };
+
+  const slotIslandsKeptForEntries = (element: HTMLElement) => {
+    const slot = (element.getAttribute(ISLAND_ATTRIBUTE) ?? '').slice('slot:'.length);
+    const arrived = () => (kernel.slots.entries[slot]?.length ?? 0) > 0;
+    if (arrived()) return void mount(element, 'render');
+    const stop = subscribe(kernel.slots, () => {
+      if (!arrived()) return;
+      stop();
+      void mount(element, 'render');
+    });
+    stops.push(stop);
+  };
+
+  const islands = outermostIslands(document);
+  const defaulted = islands.filter((element) => element.hasAttribute(ISLAND_DEFAULT_ATTRIBUTE));
+  const live = islands.filter((element) => !element.hasAttribute(ISLAND_DEFAULT_ATTRIBUTE));
+  defaulted.forEach(slotIslandsKeptForEntries);
+
+  const onScreen = live.filter(isOnScreen);
+  const later = live.filter((element) => !onScreen.includes(element));
+  const firstScreen = Promise.all(onScreen.map((element) => mount(element, 'hydrate'))).then(() => undefined);
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void mount(entry.target as HTMLElement, 'hydrate');
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  later.forEach((element) => observer.observe(element));
+  stops.push(() => observer.disconnect());
+  stops.push(holdTapsUntilHydrated(later, (element) => mount(element, 'hydrate')));
+
+  return {
+    firstScreen,
+    unmount() {
+      stops.forEach((stop) => stop());
+      roots.forEach((root) => root.unmount());
+    },
+  };
+}

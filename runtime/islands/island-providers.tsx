@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
+import { IslandHydrationContext } from '../../core/kernel/Island.tsx';
+import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
+import { AppRuntimeContext, type AppRuntime } from '../app/app-runtime.tsx';
+
+/** Where an island's links and navigations lead: into the full app, at the new location. */
+export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+/**
+ * The location as an island sees it: the server page's, fixed, since the first navigation
+ * replaces the islands with the whole app.
+ */
+function islandLocation(navigate: Navigate): { hook: BaseLocationHook; searchHook: () => string } {
+  const hook: BaseLocationHook = () => [window.location.pathname, navigate as (to: string, ...args: unknown[]) => void];
+  return { hook, searchHook: () => window.location.search.replace(/^\?/, '') };
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+/**
+ * What every island root shares: one runtime (kernel, hooks, session, services, shell state),
+ * the store's texts, and a router whose navigations start the full app.
+ */
+export function IslandProviders({
+  runtime,
+  navigate,
+  onCommit,
+  hydrating = false,
+  children,
+}: {
+  runtime: AppRuntime;
+  navigate: Navigate;
+  onCommit: () => void;
+  /** Hydrating the server's markup (not rendering anew): static parts keep theirs. */
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
+  const { hook, searchHook } = islandLocation(navigate);
+  return (
+    <AppRuntimeContext.Provider value={runtime}>
+      <IslandHydrationContext.Provider value={hydrating}>
+        <FixedLocaleI18nProvider i18n={runtime.kernel.i18n}>
+          <Router hook={hook} searchHook={searchHook}>
+            {children}
+            <Committed onCommit={onCommit} />
+          </Router>
+        </FixedLocaleI18nProvider>
+      </IslandHydrationContext.Provider>
+    </AppRuntimeContext.Provider>
+  );
+}

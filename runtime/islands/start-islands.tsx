@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { createRoot, type Root, type RootOptions } from 'react-dom/client';
+import type { IslandMarks } from '../../core/kernel/Island.tsx';
+import type { AppRuntime } from '../app/app-runtime.tsx';
+import { AfterFirstPage, LATE_PART_ATTRIBUTE, LATE_PARTS, type LatePartName } from '../app/late-parts.tsx';
+import { preloadOnIntent } from '../app/preload-on-intent.ts';
+import { ShellEffects } from '../app/shell-effects.tsx';
+import { HEADER_OFFSET_VARIABLE } from '../shell/use-header-offset.ts';
+import { hydrateIslands } from './hydrate-islands.tsx';
+import { IslandProviders } from './island-providers.tsx';
+import { createAppSwitch } from './switch-to-app.tsx';
+
+const isLatePart = (name: string | null): name is LatePartName => name !== null && name in LATE_PARTS;
+
+/** The sticky header's height, for what is placed under it (the app's header measures itself). */
+function watchHeaderOffset(): () => void {
+  const header = document.querySelector<HTMLElement>('header.header');
+  if (!header || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    document.documentElement.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(header.getBoundingClientRect().height)}px`);
+  });
+  observer.observe(header);
+  return () => observer.disconnect();
+}
+
+/**
+ * A server-rendered page in the browser: its islands hydrate, the shell's late parts (footer,
+ * dialogs) and its effects get roots of their own, and the first navigation hands the page to
+ * the full app. Settles once the first screen's islands are hydrated.
+ */
+export async function startIslands(runtime: AppRuntime, marks: IslandMarks, container: HTMLElement, rootOptions: RootOptions): Promise<void> {
+  const roots: Root[] = [];
+  const stops: Array<() => void> = [];
+  const appSwitch = createAppSwitch(runtime, container, rootOptions, () => {
+    islands.unmount();
+    roots.forEach((root) => root.unmount());
+    stops.forEach((stop) => stop());
+  });
+  const islands = hydrateIslands({ runtime, marks, rootOptions, navigate: appSwitch.navigate });
+  const shellRoot = (element: HTMLElement, content: ReactNode) => {
+    const root = createRoot(element, rootOptions);
+    roots.push(root);
+    root.render(
+      <IslandProviders runtime={runtime} navigate={appSwitch.navigate} onCommit={() => undefined}>
+        {content}
+      </IslandProviders>,
+    );
+  };
+  const effects = document.createElement('div');
+  effects.hidden = true;
+  document.body.append(effects);
+  stops.push(() => effects.remove());
+  shellRoot(effects, <ShellEffects keepServerTitle />);
+  for (const place of document.querySelectorAll<HTMLElement>(`[${LATE_PART_ATTRIBUTE}]`)) {
+    const part = place.getAttribute(LATE_PART_ATTRIBUTE);
+    if (isLatePart(part)) shellRoot(place, <AfterFirstPage part={part} />);
+  }
+  stops.push(watchHeaderOffset(), preloadOnIntent(runtime.kernel));
+  await islands.firstScreen;
+}

@@ -1,0 +1,77 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type RootOptions } from 'react-dom/client';
+import type { App } from '../app/App.tsx';
+import type { AppRuntime } from '../app/app-runtime.tsx';
+import { inAppPath } from '../../core/ui/in-app-path.ts';
+
+/** wouter's navigation options: the history entry's state travels with the address. */
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface AppSwitch {
+  /** Opens `to` in the full app: the islands make way for it. */
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Starts loading the app's code (a link is about to be followed). */
+  preload(): void;
+  /** Stops following links (the app follows them itself once it runs). */
+  stop(): void;
+}
+
+/** Addresses the app does not open itself: the API, and the checkout, which is another application. */
+function opensInApp(runtime: AppRuntime, path: string): boolean {
+  if (path.startsWith('/api/')) return false;
+  const checkout = runtime.kernel.store.checkoutUrl;
+  const checkoutPath = checkout ? new URL(checkout, window.location.origin).pathname : null;
+  return !(checkoutPath && checkoutPath !== '/' && path.startsWith(checkoutPath));
+}
+
+/**
+ * The first navigation from a server-rendered page: the islands give way to the whole app (the
+ * shell, the router, the page outlet), which then shows the new address as any later navigation
+ * does. Its code loads on the first sign of intent (a pointer over a link, a touch, a focus), so
+ * a page the shopper only reads never downloads it.
+ */
+export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, rootOptions: RootOptions, beforeSwitch: () => void): AppSwitch {
+  let code: Promise<{ App: typeof App }> | null = null;
+  let switched = false;
+  const preload = () => (code ??= import('../app/App.tsx'));
+
+  const navigate = (to: string, options: NavigateOptions = {}) => {
+    if (switched) return;
+    const from = window.location.pathname;
+    const reason = runtime.stale.reasonToReloadAt(new URL(to, window.location.origin).pathname);
+    if (reason) return window.location.assign(to);
+    switched = true;
+    void preload().then(({ App: FullApp }) => {
+      stop();
+      beforeSwitch();
+      window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', to);
+      runtime.kernel.shell.resetForRouteChange();
+      if (!window.location.hash) window.scrollTo(0, 0);
+      const root = createRoot(container, rootOptions);
+      flushSync(() => root.render(<FullApp runtime={runtime} />));
+      const path = window.location.pathname;
+      if (path !== from) runtime.kernel.hooks.get('routeChanged').call({ from, to: path });
+    });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const { button, metaKey, ctrlKey, shiftKey, altKey, defaultPrevented } = event;
+    const path = inAppPath({ target: event.target ?? document, button, metaKey, ctrlKey, shiftKey, altKey, defaultPrevented }, window.location.origin);
+    if (path === null || !opensInApp(runtime, path.split(/[?#]/)[0]!)) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href], form')) void preload();
+  };
+  document.addEventListener('click', onClick);
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  const stop = () => {
+    document.removeEventListener('click', onClick);
+    for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, { capture: true });
+  };
+  return { navigate, preload: () => void preload(), stop };
+}
