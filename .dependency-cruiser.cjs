@@ -1,6 +1,6 @@
 /**
- * The import rules of DESIGN.md ("Layers and who may import whom"), checked by `npm run lint`
- * (dependency-cruiser). tests/support/boundaries.test.ts proves each rule fires on a wrong import.
+ * The import rules of docs/architecture.md ("Import rules"), checked by `npm run lint`
+ * (dependency-cruiser). tests/boundaries.test.ts proves each rule fires on a wrong import.
  */
 const TEST_FILE = '\\.test\\.tsx?$|\\.types\\.ts$';
 

@@ -1,5 +1,5 @@
 /**
- * What a backend must honour besides the endpoints themselves (README "Another backend").
+ * What a backend must honour besides the endpoints themselves (docs/another-backend.md).
  *
  * - Every call carries `CLIENT_HEADER: 1`. A backend refuses state-changing calls without it:
  *   a cross-site form cannot set a custom header, and a cross-site script cannot without a CORS

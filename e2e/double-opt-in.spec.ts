@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
 import { lastMailedLink, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
-/** The seeded member who has not confirmed their address (README); other tests may share them, so nothing here confirms them. */
+/** The seeded member who has not confirmed their address (plugins/double-opt-in/README.md); other tests may share them, so nothing here confirms them. */
 const UNCONFIRMED = { email: 'unconfirmed@summit.test', password: 'Summit-unconfirmed-2026' } as const;
 const CLIENT = { 'x-summit-client': '1' };
 

@@ -39,7 +39,7 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return trimmed;
 }
 
-/** Environment of `npm start` (README): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
+/** Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
     (value ?? '')

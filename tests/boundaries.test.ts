@@ -25,7 +25,7 @@ async function violations(files: Record<string, string>): Promise<string[]> {
 const module = (imports: string[]) =>
   `${imports.map((path, i) => `import * as m${i} from '${path}';`).join('\n')}\nexport const used = [${imports.map((_, i) => `m${i}`).join(', ')}];\n`;
 
-describe('the import rules of DESIGN.md', () => {
+describe('the import rules of docs/architecture.md', () => {
   it('hold in the project as it is', async () => {
     const reporting = await cruise(['core', 'contracts', 'plugins', 'runtime', 'server'], {
       ...config.options,

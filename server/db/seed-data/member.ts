@@ -14,7 +14,7 @@ export const DEMO_MEMBER = {
 
 /**
  * A member who has not confirmed their email address yet, after a newsletter action: they see
- * the double opt-in popup (README). The other demo members are confirmed.
+ * the double opt-in popup (plugins/double-opt-in/README.md). The other demo members are confirmed.
  */
 export const UNCONFIRMED_MEMBER = {
   email: 'unconfirmed@summit.test',
