@@ -35,12 +35,11 @@ export async function measureLoad(url: string, prepare?: Prepare): Promise<LoadS
     await page.goto(url, { waitUntil: 'commit' });
     const windowEnd = await waitForNetworkQuiet(session, started);
     const { longTasks } = await recorded(page);
-    // On a busy machine the network can be quiet for 2 s while hydration is still under way: its
-    // own window ends at its end mark, given a little longer to come.
-    if ((await markTime(page, HYDRATION_START_MARK)) !== null)
-      await page
-        .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATION_END_MARK, { timeout: HYDRATION_GRACE_MS })
-        .catch(() => undefined);
+    // On a busy machine the network can be quiet for 2 s before hydration has started or ended:
+    // its own window ends at its end mark, given a little longer to come.
+    await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATION_END_MARK, { timeout: HYDRATION_GRACE_MS })
+      .catch(() => undefined);
     const [hydrationStart, hydrationEnd] = [await markTime(page, HYDRATION_START_MARK), await markTime(page, HYDRATION_END_MARK)];
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const tasks = mainThreadTasks(trace.traceEvents, page.url());
