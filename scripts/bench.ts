@@ -11,6 +11,9 @@
  * `npm run bench -- --search` runs only that, `-- --storefront` only the downloads. Lighthouse
  * (mobile defaults) on home, a listing and a product page in uk, fr and de against issue 12's
  * targets: `-- --lighthouse` runs only that (`--lighthouse-runs 3`: the median of 3 runs a page).
+ * The main thread on a phone at 4× CPU (issue 34's method: blocking time until the network is
+ * quiet, busy time, hydration time, interaction latency) on each page type of uk, fr and de beside
+ * the bare page: `-- --main-thread` runs only that (`--main-thread-runs 3`: 3 runs a page, 5 by default).
  * `-- --no-build` measures dist/ as it is. Every run
  * first times `npm run stores:check` over all stores (budget 1 s).
  */
@@ -27,6 +30,7 @@ import { benchApi, printApiTable, scratchPostgres } from './bench/api.ts';
 import { benchListing, printListingTable } from './bench/listing.ts';
 import { lighthousePages, LIGHTHOUSE_STORES, runLighthouse } from './bench/lighthouse.ts';
 import { lighthouseReport } from './bench/lighthouse-report.ts';
+import { benchMainThread, MAIN_THREAD_STORES } from './bench/main-thread.ts';
 import { benchSearch, pgliteSearchDatabase, postgresSearchDatabase, printSearchTable } from './bench/search.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
@@ -208,8 +212,7 @@ async function storefrontSection(): Promise<boolean> {
 }
 
 /** `--lighthouse-runs N`: runs per page, the median one counting (1 by default; Lighthouse's own advice is 5 on a busy machine). */
-const runsArg = process.argv.indexOf('--lighthouse-runs');
-const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const lighthouseRuns = countArg('--lighthouse-runs', 1);
 
 /** Lighthouse on home, a listing and a product page of each measured store, against issue 12's targets. */
 async function lighthouseSection(): Promise<boolean> {
@@ -233,14 +236,41 @@ async function lighthouseSection(): Promise<boolean> {
   }
 }
 
+/** A positive whole number after `flag` on the command line, or `fallback`. */
+function countArg(flag: string, fallback: number): number {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? Math.max(1, Math.floor(Number(process.argv[at + 1])) || fallback) : fallback;
+}
+
+/** The main thread of each page type in uk, fr and de at 4× CPU, beside the bare page, against issue 34's targets. */
+async function mainThreadSection(): Promise<boolean> {
+  buildStorefront();
+  const baselineServer = await serveStatic(await buildBaseline(root));
+  const { stores } = loadStores(root);
+  const storefront = await startStorefront(root);
+  try {
+    return await benchMainThread({
+      root,
+      stores: MAIN_THREAD_STORES.map((code) => stores.find((store) => store.code === code)!),
+      origin: (store) => `http://${store.hosts[0]}:${storefront.port}`,
+      baselineUrl: baselineServer.url,
+      runs: countArg('--main-thread-runs', 5),
+    });
+  } finally {
+    await storefront.close();
+    await baselineServer.close();
+  }
+}
+
 async function main(): Promise<void> {
   const chosen = [
     process.argv.includes('--storefront') && storefrontSection,
     process.argv.includes('--lighthouse') && lighthouseSection,
+    process.argv.includes('--main-thread') && mainThreadSection,
     process.argv.includes('--api') && apiSection,
     process.argv.includes('--search') && searchSection,
   ].filter((section) => section !== false);
-  const sections = chosen.length ? chosen : [storefrontSection, lighthouseSection, apiSection, searchSection];
+  const sections = chosen.length ? chosen : [storefrontSection, lighthouseSection, mainThreadSection, apiSection, searchSection];
   const checksOk = storesCheckSection();
   let kept = checksOk;
   // Every section runs even when an earlier one missed its budget.
