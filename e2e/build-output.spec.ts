@@ -41,7 +41,6 @@ test.describe('the production build', () => {
     expect(COMPILES_CODE.test(readFileSync(join(ROOT, 'node_modules/tapable/lib/HookCodeFactory.js'), 'utf8'))).toBe(true);
   });
 
-
   test('contains no test fixture, fixture store or test seam; the test build does', () => {
     expect(marksIn('dist')).toEqual([]);
     // Every store, each with its base merged in; the base itself is no store (beside each, its compressed copies).
