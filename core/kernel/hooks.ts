@@ -87,7 +87,7 @@ export function isolateTaps(hook: InterceptableHook, hookName: string, logger: L
   });
 }
 
-/** Argument names tapable compiles into a hook's call function; notifications carry at most two. */
+/** A hook passes its taps as many arguments as it has names; notifications carry at most two. */
 const NOTIFICATION_ARGS = ['first', 'second'] as const;
 
 export function createHooks(logger: Logger): KernelHooks {

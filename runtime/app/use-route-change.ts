@@ -24,8 +24,7 @@ export function useRouteChange(): void {
       window.location.reload();
       return;
     }
-    // The first page has nothing to reset. Not calling the hook then also keeps its first call
-    // (tapable compiles its caller then) out of hydration's effects.
+    // The first page has nothing to reset.
     if (from === null) return;
     kernel.shell.resetForRouteChange();
     if (!window.location.hash) window.scrollTo(0, 0);
