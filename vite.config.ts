@@ -82,7 +82,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   test: {
     root: '.',
     environment: 'node',
-    globalSetup: ['server/test-global-setup.ts'],
+    globalSetup: ['server/test-support/test-global-setup.ts'],
     testTimeout: 20000,
     // Each server test file opens its own copy of the seeded database; on a busy 2-core CI box that takes a while.
     hookTimeout: 60000,

@@ -9,7 +9,7 @@ import type { StoreConfig } from '../core/store/types.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
 import type { VersionOf } from './html/app-version.ts';
-import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { securityHeaders } from './html/security-headers.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { compressReplies } from './http/compression.ts';
@@ -20,7 +20,7 @@ import { createPublicCache } from './http/public-cache.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes } from './api.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
 
 /** Which proxies to believe about the client, host and protocol: their addresses or CIDR ranges (comma-separated), or none. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_POLICY } from './auth/brute-force.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
-import { createTestDatabase, ROOT, TEST_DATABASE_URL } from './test-support.ts';
+import { createTestDatabase, ROOT, TEST_DATABASE_URL } from './test-support/test-support.ts';
+import { CLIENT_HEADER } from '../contracts/headers.ts';
 
 /*
  * Several server processes on one PostgreSQL behind a load balancer: what one process
@@ -18,7 +19,7 @@ class Visitor {
     const reply = await fetch(instance.base + path, {
       method,
       headers: {
-        'x-summit-client': '1',
+        [CLIENT_HEADER]: '1',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },

@@ -6,7 +6,7 @@ import { DirectoryInUseError } from './db/directory-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { ensureSearchIndex } from './search/search-index.ts';
-import { deleteExpiredSessions } from './session/session-store.ts';
+import { DEFAULT_HOUSEKEEPING, scheduleHousekeeping, type HousekeepingOptions } from './session/housekeeping.ts';
 
 export interface Services {
   stores: StoreConfig[];
@@ -15,13 +15,16 @@ export interface Services {
   stop(): void;
 }
 
-const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
-
 /**
  * What main.ts and dev.ts share: validated stores (exit 1 on problems), the database
  * (DATABASE_URL, SUMMIT_DB=memory, or PGlite under data/), migrations, the demo seed when empty.
  */
-export async function startServices(root: string, log: (message: string) => void, configs: LoadOptions = {}): Promise<Services> {
+export async function startServices(
+  root: string,
+  log: (message: string) => void,
+  configs: LoadOptions = {},
+  housekeeping: HousekeepingOptions = DEFAULT_HOUSEKEEPING,
+): Promise<Services> {
   const { stores, problems } = loadStores(root, configs);
   if (problems.length) {
     console.error(`Store config check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
@@ -46,11 +49,10 @@ export async function startServices(root: string, log: (message: string) => void
   const indexed = await ensureSearchIndex(db, stores);
   if (indexed.length) log(`search index built for stores ${indexed.join(', ')}`);
 
-  const sweep = () => deleteExpiredSessions(db).catch((error: unknown) => console.error('session sweep failed', error));
-  await sweep();
-  const timer = setInterval(sweep, SESSION_SWEEP_MS);
-  timer.unref();
-  return { stores, db, stop: () => clearInterval(timer) };
+  // Expired sessions, and guests' sessions and baskets past their age, now and every few hours.
+  const cleanUp = scheduleHousekeeping(db, housekeeping);
+  await cleanUp.done;
+  return { stores, db, stop: cleanUp.stop };
 }
 
 /** Closes the server and the database once on SIGINT or SIGTERM, then exits. */

@@ -6,6 +6,7 @@ import type { LoadOptions } from '../core/store/files.node.ts';
 import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { closeOnSignals, startServices } from './services.ts';
+import { DEFAULT_HOUSEKEEPING } from './session/housekeeping.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   runtime?: RuntimeConfig;
   versionOf?: BuildAppOptions['versionOf'];
   signupsPerAddress?: BuildAppOptions['signupsPerAddress'];
+  /** Guest sessions and baskets unused for this many days are deleted (GUEST_DAYS; default the session's 30). */
+  guestDays?: number;
   extend?: BuildAppOptions['extend'];
 }
 
@@ -39,13 +42,20 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return trimmed;
 }
 
-/** Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT. */
+/** GUEST_DAYS: a whole number of days, at least 1; anything else keeps the default. */
+export function guestDaysFrom(value: string | undefined): number | undefined {
+  const days = Number(value);
+  return value && Number.isInteger(days) && days >= 1 ? days : undefined;
+}
+
+/** Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
     (value ?? '')
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+  const guestDays = guestDaysFrom(env.GUEST_DAYS);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -54,6 +64,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(env.STORE_DIRS ? { configs: { storeDirs: list(env.STORE_DIRS) } } : {}),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
+    ...(guestDays ? { guestDays } : {}),
     runtime: env.PUBLIC_API_BASE ? { apiBase: env.PUBLIC_API_BASE, credentials: env.API_CREDENTIALS === 'include' ? 'include' : 'same-origin' } : undefined,
   };
 }
@@ -65,7 +76,8 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     console.error(`${options.dist}/index.html is missing: run npm run build first`);
     process.exit(1);
   }
-  const services = await startServices(ROOT, (message) => console.info(message), options.configs);
+  const housekeeping = { ...DEFAULT_HOUSEKEEPING, ...(options.guestDays ? { guestDays: options.guestDays } : {}) };
+  const services = await startServices(ROOT, (message) => console.info(message), options.configs, housekeeping);
   const app = await buildApp({
     root: ROOT,
     db: services.db,

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { EMAIL_CONFIRM_PATH } from '../../contracts/storefront-paths.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import { confirmationMessage } from './confirmation-messages.ts';
 import { issueConfirmationKey } from './confirmation-token.ts';
 import { sendDemoMail } from './demo-mail.ts';
-
-/** The path of the confirmation link (the double-opt-in plugin's page). */
-export const CONFIRM_PATH = '/customer/account/confirm/';
 
 /**
  * Mails a member the link that confirms their address (double opt-in): after a newsletter action,
@@ -22,7 +20,7 @@ export async function mailConfirmationLink(
   const key = await issueConfirmationKey(db, customer.id, customer.email, referrer);
   if (!key) return false;
   // From the store's configured origin: a Host or X-Forwarded-Host header must not decide where the key goes.
-  const link = `${store.origin}${CONFIRM_PATH}?id=${customer.id}&key=${key}`;
+  const link = `${store.origin}${EMAIL_CONFIRM_PATH}?id=${customer.id}&key=${key}`;
   sendDemoMail(request, { to: customer.email, subject: confirmationMessage('mailSubject', store.locale), link });
   return true;
 }

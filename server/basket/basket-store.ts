@@ -76,13 +76,17 @@ export async function touchBasket(db: Db, basketId: number): Promise<void> {
   await db.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [basketId]);
 }
 
-/** Guest baskets of sessions that are gone (expired or replaced at login and not merged). */
-export async function deleteOrphanGuestBaskets(db: Db): Promise<number> {
+/**
+ * Guest baskets past their age: unused for `guestDays`, or their session gone (expired, or
+ * replaced at login and not merged) for a day. A member's basket is kept.
+ */
+export async function deleteOldGuestBaskets(db: Db, guestDays: number): Promise<number> {
   const rows = await db.query(
-    `DELETE FROM baskets b WHERE b.session_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = b.session_id)
-        AND b.updated_at < now() - interval '1 day'
+    `DELETE FROM baskets b WHERE b.session_id IS NOT NULL AND b.customer_id IS NULL
+        AND (b.updated_at <= now() - make_interval(days => $1)
+             OR (b.updated_at < now() - interval '1 day' AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = b.session_id)))
       RETURNING 1`,
+    [guestDays],
   );
   return rows.length;
 }

@@ -80,12 +80,25 @@ export async function rewardPointsBalance(db: Db, customerId: number | null): Pr
   return row?.reward_points ?? 0;
 }
 
-export async function loadBasketState(db: Db, basket: BasketRow | null, store: StoreConfig, customerId: number | null): Promise<BasketState> {
-  const language = store.language;
-  const balance = await rewardPointsBalance(db, customerId);
-  const state: BasketState = { basket, lines: [], errors: [], subtotalCents: 0, couponCents: 0, deliveryCents: 0, pointsCents: 0, balance };
-  if (!basket) return state;
+interface OptionValueRow {
+  id: number;
+  value: string;
+  stock: number;
+  option_id: number;
+  product_id: number;
+  label: unknown;
+}
 
+interface SelectionRow {
+  id: number;
+  option_id: number;
+  label: unknown;
+  position: number;
+  name: unknown;
+}
+
+/** The basket's items with their products and prices, and the option values and pack selections they chose. */
+async function basketItems(db: Db, basketId: number, storeId: number): Promise<{ items: ItemRow[]; values: OptionValueRow[]; selections: SelectionRow[] }> {
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.product_id, i.options, i.bundle_selections, i.qty,
             p.sku, p.type, p.name, p.stock, p.image_url, p.fitting_form, p.attributes->>'bundleLabel' AS bundle_label, p.is_active, b.name AS brand_name,
@@ -96,12 +109,11 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
        LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.store_id = $2
       WHERE i.basket_id = $1
       ORDER BY i.id`,
-    [basket.id, store.storeId],
+    [basketId, storeId],
   );
-
   const valueIds = items.flatMap((i) => Object.values(i.options));
   const values = valueIds.length
-    ? await db.query<{ id: number; value: string; stock: number; option_id: number; product_id: number; label: unknown }>(
+    ? await db.query<OptionValueRow>(
         `SELECT v.id, v.value, v.stock, o.id AS option_id, o.product_id, o.label
            FROM product_option_values v JOIN product_options o ON o.id = v.option_id WHERE v.id = ANY($1::int[])`,
         [valueIds],
@@ -109,57 +121,86 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
     : [];
   const selectionIds = items.flatMap((i) => Object.values(i.bundle_selections).flatMap((s) => Object.keys(s).map(Number)));
   const selections = selectionIds.length
-    ? await db.query<{ id: number; option_id: number; label: unknown; position: number; name: unknown }>(
+    ? await db.query<SelectionRow>(
         `SELECT s.id, s.option_id, o.label, o.position, p.name
            FROM bundle_selections s JOIN bundle_options o ON o.id = s.option_id JOIN products p ON p.id = s.product_id
           WHERE s.id = ANY($1::int[]) ORDER BY o.position, o.id, s.position, s.id`,
         [selectionIds],
       )
     : [];
+  return { items, values, selections };
+}
 
+/** One item as a basket line (its problems added to `errors`), or null when it can no longer be bought. */
+function toLine(item: ItemRow, values: OptionValueRow[], selections: SelectionRow[], language: string, errors: string[]): BasketLine | null {
+  const name = localText(item.name, language);
+  if (!item.is_active || item.price === undefined || item.price === null) {
+    errors.push(`"${name}" is no longer available.`);
+    return null;
+  }
+  let stock = item.stock;
+  const options: BasketLine['options'] = [];
+  if (item.type === 'configurable') {
+    const chosen = Object.entries(item.options).map(([optionId, valueId]) =>
+      values.find((v) => v.id === valueId && v.option_id === Number(optionId) && v.product_id === item.product_id),
+    );
+    stock = chosen.length && chosen.every(Boolean) ? Math.min(...chosen.map((v) => v!.stock)) : 0;
+    for (const v of chosen) if (v) options.push({ name: localText(v.label, language), selected_value: { value: v.value } });
+  }
+  if (item.type === 'bundle') {
+    // Listed like options; the client hides a bundle's options (spec 01 section 3).
+    for (const s of selections) {
+      const qty = item.bundle_selections[String(s.option_id)]?.[String(s.id)];
+      if (qty) options.push({ name: localText(s.label, language), selected_value: { value: `${qty} × ${localText(s.name, language)}` } });
+    }
+  }
+  if (stock <= 0) errors.push(`"${name}" is out of stock.`);
+  else if (item.qty > stock) errors.push(`Only ${stock} left in stock of "${name}".`);
+  return {
+    itemId: item.id,
+    productId: item.product_id,
+    sku: item.sku,
+    name,
+    brandName: item.brand_name ?? '',
+    image: thumbnailUrl(item.image_url, item.sku),
+    qty: item.qty,
+    stock,
+    type: item.type,
+    fittingForm: fittingFormLabel(item.fitting_form),
+    bundleType: item.type === 'bundle' ? bundleTypeOf(item.bundle_label) : null,
+    price: { price: item.price, rrp: item.rrp ?? null, special_price: item.special_price ?? null },
+    discount: 0,
+    options,
+  };
+}
+
+/** The basket's coupon: its discount, or why it no longer applies. */
+async function applyCouponTo(db: Db, state: BasketState, code: string, store: StoreConfig): Promise<void> {
+  const coupon = await findCoupon(db, code);
+  const check = coupon ? evaluateCoupon(coupon, state.subtotalCents) : ({ ok: false, reason: 'invalid' } as const);
+  if (check.ok) state.couponCents = check.discountCents;
+  else if (state.lines.length) {
+    state.errors.push(
+      check.reason === 'expired'
+        ? `The coupon "${code}" has expired.`
+        : check.reason === 'minimum'
+          ? `The coupon "${code}" needs a basket subtotal over ${formatMoney(toCents(check.minimum ?? 0), store)}.`
+          : `The coupon "${code}" is no longer valid.`,
+    );
+  }
+}
+
+export async function loadBasketState(db: Db, basket: BasketRow | null, store: StoreConfig, customerId: number | null): Promise<BasketState> {
+  const balance = await rewardPointsBalance(db, customerId);
+  const state: BasketState = { basket, lines: [], errors: [], subtotalCents: 0, couponCents: 0, deliveryCents: 0, pointsCents: 0, balance };
+  if (!basket) return state;
+
+  const { items, values, selections } = await basketItems(db, basket.id, store.storeId);
   for (const item of items) {
-    const name = localText(item.name, language);
-    if (!item.is_active || item.price === undefined || item.price === null) {
-      state.errors.push(`"${name}" is no longer available.`);
-      continue;
-    }
-    let stock = item.stock;
-    const options: BasketLine['options'] = [];
-    if (item.type === 'configurable') {
-      const chosen = Object.entries(item.options).map(([optionId, valueId]) =>
-        values.find((v) => v.id === valueId && v.option_id === Number(optionId) && v.product_id === item.product_id),
-      );
-      stock = chosen.length && chosen.every(Boolean) ? Math.min(...chosen.map((v) => v!.stock)) : 0;
-      for (const v of chosen) if (v) options.push({ name: localText(v.label, language), selected_value: { value: v.value } });
-    }
-    if (item.type === 'bundle') {
-      // Listed like options; the client hides a bundle's options (spec 01 section 3).
-      for (const s of selections) {
-        const qty = item.bundle_selections[String(s.option_id)]?.[String(s.id)];
-        if (qty) options.push({ name: localText(s.label, language), selected_value: { value: `${qty} × ${localText(s.name, language)}` } });
-      }
-    }
-    if (stock <= 0) state.errors.push(`"${name}" is out of stock.`);
-    else if (item.qty > stock) state.errors.push(`Only ${stock} left in stock of "${name}".`);
-
-    const price: PriceRow = { price: item.price, rrp: item.rrp ?? null, special_price: item.special_price ?? null };
-    state.lines.push({
-      itemId: item.id,
-      productId: item.product_id,
-      sku: item.sku,
-      name,
-      brandName: item.brand_name ?? '',
-      image: thumbnailUrl(item.image_url, item.sku),
-      qty: item.qty,
-      stock,
-      type: item.type,
-      fittingForm: fittingFormLabel(item.fitting_form),
-      bundleType: item.type === 'bundle' ? bundleTypeOf(item.bundle_label) : null,
-      price,
-      discount: 0,
-      options,
-    });
-    state.subtotalCents += paidCents(price) * item.qty;
+    const line = toLine(item, values, selections, store.language, state.errors);
+    if (!line) continue;
+    state.lines.push(line);
+    state.subtotalCents += paidCents(line.price) * line.qty;
   }
   // The same percent as the product's badge (spec's EU rule: against the 30-day low, never the RRP).
   const advertised = await advertisedPrices(
@@ -172,21 +213,7 @@ export async function loadBasketState(db: Db, basket: BasketRow | null, store: S
   if (state.lines.length) {
     state.deliveryCents = deliveryFeeFor(state.subtotalCents, store);
   }
-  if (basket.coupon_code) {
-    const coupon = await findCoupon(db, basket.coupon_code);
-    const check = coupon ? evaluateCoupon(coupon, state.subtotalCents) : ({ ok: false, reason: 'invalid' } as const);
-    if (check.ok) state.couponCents = check.discountCents;
-    else if (state.lines.length) {
-      const code = basket.coupon_code;
-      state.errors.push(
-        check.reason === 'expired'
-          ? `The coupon "${code}" has expired.`
-          : check.reason === 'minimum'
-            ? `The coupon "${code}" needs a basket subtotal over ${formatMoney(toCents(check.minimum ?? 0), store)}.`
-            : `The coupon "${code}" is no longer valid.`,
-      );
-    }
-  }
+  if (basket.coupon_code) await applyCouponTo(db, state, basket.coupon_code, store);
   if (customerId !== null) {
     // 100 points = 1.00, so a point is a cent; never more than the balance or the total.
     const room = state.subtotalCents - state.couponCents + state.deliveryCents;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
-import { openTestDb } from '../test-support.ts';
+import { openTestDb } from '../test-support/test-support.ts';
 import type { BasketOwner, BasketRow } from './basket-store.ts';
 import { mergeGuestBasketIntoCustomer } from './merge.ts';
 

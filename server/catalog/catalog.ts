@@ -1,5 +1,6 @@
 import { BUNDLE_TYPES, type BundleType } from '../../contracts/product.ts';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
+import { fillPath, PRODUCT_PATH } from '../../contracts/storefront-paths.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
@@ -34,7 +35,7 @@ export function bundleTypeOf(label: string | null | undefined): BundleType {
   return (BUNDLE_TYPES as readonly string[]).includes(code) ? (code as BundleType) : 'ski_bundle';
 }
 
-export const productUrl = (productId: number): string => `/catalog/product/view/id/${productId}`;
+export const productUrl = (productId: number): string => fillPath(PRODUCT_PATH, { productId });
 
 const IMAGE_DIR = '/media/catalog/product/';
 

@@ -47,3 +47,19 @@ export async function advertisedPrices(db: Db, store: StoreConfig, rows: readonl
     return eu ? { ...price, discount: advertisedReduction(store, price, prior.get(productId)) } : price;
   });
 }
+
+/** The advertised prices of listed products, in the order asked for; unknown or inactive ids are left out. */
+export async function listedPrices(db: Db, store: StoreConfig, ids: readonly number[]): Promise<ProductPrice[]> {
+  const rows = await db.query<PriceRow & { product_id: number }>(
+    `SELECT pp.product_id, pp.price, pp.rrp, pp.special_price
+     FROM product_prices pp JOIN products p ON p.id = pp.product_id AND p.is_active
+    WHERE pp.store_id = $1 AND pp.product_id = ANY($2::int[])`,
+    [store.storeId, ids],
+  );
+  const byId = new Map(rows.map((row) => [row.product_id, row]));
+  const found = ids.flatMap((productId) => {
+    const row = byId.get(productId);
+    return row ? [{ productId, row }] : [];
+  });
+  return advertisedPrices(db, store, found);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerOrder } from '../../contracts/orders.ts';
-import { memberClient, type MemberClient } from '../routes/members-test-client.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { memberClient, type MemberClient } from '../test-support/members-test-client.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

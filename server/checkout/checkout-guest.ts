@@ -1,11 +1,9 @@
+import { FORGOT_PASSWORD_PATH } from '../../contracts/storefront-paths.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { html, type SafeHtml } from '../html/escape-html.ts';
 import { formAlert, textField } from './checkout-fields.ts';
 import type { FormState } from './checkout-forms.ts';
 import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
-
-/** The storefront's forgotten-password page (spec 01 section 2). */
-const FORGOT_PASSWORD_PATH = '/customer/account/forgotpassword/';
 
 export interface GuestView {
   kind: 'guest';

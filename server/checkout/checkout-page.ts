@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BASKET_PATH } from '../../contracts/storefront-paths.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { formatMoney } from '../basket/basket-view.ts';
 import { paidCents } from '../catalog/catalog.ts';
@@ -8,9 +9,6 @@ import type { FormState } from './checkout-forms.ts';
 import { guestForms, type GuestView } from './checkout-guest.ts';
 import { addressForm, paymentFieldset, type Country } from './checkout-payment.ts';
 import { checkoutText, type CheckoutTextKey } from './checkout-text.ts';
-
-/** Storefront pages the stand-in links to; their paths are fixed by the spec (01 section 2). */
-export const BASKET_PATH = '/checkout/cart/';
 
 export interface FormView {
   kind: 'form';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient, type MemberClient } from '../routes/members-test-client.ts';
+import { memberClient, type MemberClient } from '../test-support/members-test-client.ts';
 import { customerOrder } from '../../contracts/orders.ts';
 import { bundleTypeOf } from '../catalog/catalog.ts';
 import { ORDER_NUMBER_BASE } from './place-order.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

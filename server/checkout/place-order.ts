@@ -1,4 +1,5 @@
 import type { StoreConfig } from '../../core/store/types.ts';
+import type { BasketLine } from '../basket/basket-view.ts';
 import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { Address } from '../../contracts/account.ts';
@@ -112,29 +113,7 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
         picked.payment.code,
       ],
     );
-    for (const [index, line] of basket.lines.entries()) {
-      // A bundle is one item, the order's group of its own kind; a ski pass is sent by email, never shipped.
-      const bundleType = line.bundleType;
-      await tx.query(
-        `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options, group_key, bundle_type, virtual_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          id,
-          line.productId,
-          line.sku,
-          line.name,
-          line.brandName,
-          fromCents(paidCents(line.price)),
-          fromCents(line.price.rrp === null ? paidCents(line.price) : toCents(line.price.rrp)),
-          line.qty,
-          line.image,
-          JSON.stringify(line.options.map((o) => ({ label: o.name, value: o.selected_value?.value ?? '' }))),
-          bundleType === null ? null : `bundle-${index + 1}`,
-          bundleType,
-          line.type === 'ski_pass' ? 'ski_pass' : null,
-        ],
-      );
-    }
+    await insertOrderItems(tx, id, basket.lines);
     await takeStock(tx, basket.basket.id);
     if (basket.pointsCents > 0) {
       await tx.query('UPDATE customers SET reward_points = reward_points - $1 WHERE id = $2', [basket.pointsCents, choice.customerId]);
@@ -142,6 +121,33 @@ function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<P
     await tx.query('DELETE FROM baskets WHERE id = $1', [basket.basket.id]);
     return { kind: 'placed', orderId: id };
   });
+}
+
+/** The order's items, as the basket's lines were at the purchase. */
+async function insertOrderItems(tx: Db, orderId: number, lines: BasketLine[]): Promise<void> {
+  for (const [index, line] of lines.entries()) {
+    // A bundle is one item, the order's group of its own kind; a ski pass is sent by email, never shipped.
+    const bundleType = line.bundleType;
+    await tx.query(
+      `INSERT INTO order_items (order_id, product_id, sku, name, brand_name, price, rrp, qty_ordered, image, options, group_key, bundle_type, virtual_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        orderId,
+        line.productId,
+        line.sku,
+        line.name,
+        line.brandName,
+        fromCents(paidCents(line.price)),
+        fromCents(line.price.rrp === null ? paidCents(line.price) : toCents(line.price.rrp)),
+        line.qty,
+        line.image,
+        JSON.stringify(line.options.map((o) => ({ label: o.name, value: o.selected_value?.value ?? '' }))),
+        bundleType === null ? null : `bundle-${index + 1}`,
+        bundleType,
+        line.type === 'ski_pass' ? 'ski_pass' : null,
+      ],
+    );
+  }
 }
 
 /** Sold units leave the stock: a configurable product's chosen option values, otherwise the product. */

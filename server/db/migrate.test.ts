@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { openEmptyTestDb, repoStores } from '../test-support.ts';
+import { openEmptyTestDb, repoStores } from '../test-support/test-support.ts';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';

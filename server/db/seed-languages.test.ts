@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { openTestDb, repoStores } from '../test-support.ts';
+import { openTestDb, repoStores } from '../test-support/test-support.ts';
 import type { Db } from './db.ts';
 
 /*

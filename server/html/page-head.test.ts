@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoStores } from '../test-support.ts';
+import { repoStores } from '../test-support/test-support.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoStores } from '../test-support.ts';
+import { repoStores } from '../test-support/test-support.ts';
 import { storefrontPolicy } from './security-headers.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 
 const store = (code: string) => repoStores().find((s) => s.code === code)!;
 

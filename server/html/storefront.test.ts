@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, repoStores, type TestApp } from '../test-support.ts';
+import { createTestApp, repoStores, type TestApp } from '../test-support/test-support.ts';
 import { VERSION_HEADER } from '../../contracts/headers.ts';
 import { buildVersion } from './app-version.ts';
 import { scriptJson } from '../../core/render/script-json.ts';

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite/precompress.ts';
-import { apiExtension, createTestApp, type TestApp } from '../test-support.ts';
+import { apiExtension, createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { chooseEncoding, COMPRESSION_THRESHOLD } from './compression.ts';
 
 /** A script well above the threshold, with enough repetition to compress. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberClient } from '../routes/members-test-client.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { memberClient } from '../test-support/members-test-client.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('CSRF guard on encoded and look-alike paths', () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/cookie-preference-save',
-      headers: { host: 'localhost:3000', origin: 'https://localhost:3000', 'x-summit-client': '1', 'content-type': 'application/json' },
+      headers: { host: 'localhost:3000', origin: 'https://localhost:3000', [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
       payload: { accepted_functional: false, accepted_advertising: false },
     });
     expect(reply.statusCode).toBe(403);

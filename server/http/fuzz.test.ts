@@ -2,9 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/index.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
-import { memberClient } from '../routes/members-test-client.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { memberClient } from '../test-support/members-test-client.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { jsonSchemaOf } from './route.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 /*
  * Requests derived from every declared endpoint, each with one field made wrong: no reply may be
@@ -73,7 +74,7 @@ function variants(endpoint: EndpointDef): InjectOptions[] {
   const request = (url: string, query: Record<string, string>, payload?: unknown): InjectOptions => ({
     method: endpoint.method,
     url: `${url}${Object.keys(query).length ? `?${qs(query)}` : ''}`,
-    headers: { cookie, 'x-summit-client': '1', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, [CLIENT_HEADER]: '1', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
@@ -96,7 +97,7 @@ function variants(endpoint: EndpointDef): InjectOptions[] {
       for (const value of JSON_VALUES) out.push(request(base.url, base.query, { ...base.body, [key]: value }));
     }
     for (const whole of [[], 'text', 42, null]) out.push(request(base.url, base.query, whole));
-    out.push({ ...request(base.url, base.query), headers: { cookie, 'x-summit-client': '1', 'content-type': 'text/plain' }, payload: 'x' });
+    out.push({ ...request(base.url, base.query), headers: { cookie, [CLIENT_HEADER]: '1', 'content-type': 'text/plain' }, payload: 'x' });
   }
   for (const name of paramNames(endpoint.path))
     out.push(
@@ -169,7 +170,7 @@ describe('fuzzing every declared endpoint', () => {
     for (const endpoint of allEndpoints) {
       const wrong = endpoint.method === 'GET' ? 'PUT' : 'GET';
       if (allEndpoints.some((other) => other.path === endpoint.path && other.method === wrong)) continue;
-      const reply = await t.app.inject({ method: wrong, url: `/api/${endpoint.path.replace(/:\w+/g, '1')}`, headers: { cookie, 'x-summit-client': '1' } });
+      const reply = await t.app.inject({ method: wrong, url: `/api/${endpoint.path.replace(/:\w+/g, '1')}`, headers: { cookie, [CLIENT_HEADER]: '1' } });
       expect(reply.statusCode, `${wrong} ${endpoint.path}`).toBe(405);
       expect(reply.headers.allow, endpoint.path).toContain(endpoint.method);
       expect(reply.json()).toMatchObject({ error: 'Method Not Allowed', statusCode: 405 });
@@ -178,7 +179,7 @@ describe('fuzzing every declared endpoint', () => {
       const reply = await t.app.inject({ method: 'GET', url: `/api/order-details-new/${id}`, headers: { cookie } });
       expect(reply.statusCode, id).toBe(400);
     }
-    const long = await t.app.inject({ method: 'POST', url: `/api/billing-agreements/${'7'.repeat(500)}/cancel`, headers: { cookie, 'x-summit-client': '1' } });
+    const long = await t.app.inject({ method: 'POST', url: `/api/billing-agreements/${'7'.repeat(500)}/cancel`, headers: { cookie, [CLIENT_HEADER]: '1' } });
     expect(long.statusCode).toBe(414);
     expect(long.body).not.toContain('7777777777');
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
-import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support/test-support.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { route } from './route.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 // Test-only endpoints exercising the route helper and the error handler.
 const echo = defineEndpoint({
@@ -47,7 +48,7 @@ const post = (payload: string, headers: Record<string, string> = {}) =>
     method: 'POST',
     url: '/api/test-echo/7',
     payload,
-    headers: { 'content-type': 'application/json', 'x-summit-client': '1', host: 'localhost:3000', ...headers },
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: '1', host: 'localhost:3000', ...headers },
   });
 
 describe('route()', () => {
@@ -124,7 +125,7 @@ describe('errors', () => {
 
 describe('CSRF guard', () => {
   it('refuses a POST without the client header', async () => {
-    const reply = await post(JSON.stringify({ name: 'Alex' }), { 'x-summit-client': '' });
+    const reply = await post(JSON.stringify({ name: 'Alex' }), { [CLIENT_HEADER]: '' });
     expect(reply.statusCode).toBe(403);
     expectErrorBody(reply.json(), 403);
     // Even on routes that do not exist, before anything else happens.

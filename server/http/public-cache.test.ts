@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { createPublicCache, isFresh } from './public-cache.ts';
 
 describe('the public reply cache', () => {

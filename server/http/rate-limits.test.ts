@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOutbox } from '../auth/demo-mail.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, expectErrorBody, type TestApp } from '../test-support/test-support.ts';
 import { RATE_LIMITS, TRACKING_BODY_LIMIT } from './rate-limits.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const client = { 'x-summit-client': '1' };
+const client = { [CLIENT_HEADER]: '1' };
 const forgot = (email: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: client, remoteAddress, payload: { email, storeId: 1 } });
 const trackingRows = async () => (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM tracking_calls'))[0]!.n;

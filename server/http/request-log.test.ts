@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { redactedUrl } from './request-log.ts';
 
 const lines: string[] = [];

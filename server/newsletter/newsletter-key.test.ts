@@ -2,7 +2,7 @@ import type * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { openEmptyTestDb } from '../test-support.ts';
+import { openEmptyTestDb } from '../test-support/test-support.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashEmail, newManageToken, normaliseEmail, tokenDigest, tokenMatches } from './newsletter-key.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 // Behind a TLS-terminating proxy (TRUST_PROXY=1) the request is https: the cookie must be Secure.
 let t: TestApp;
@@ -14,7 +15,7 @@ describe('behind a TLS-terminating proxy', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/cookie-preference-save',
-      headers: { ...headers, origin: 'https://de.localhost', 'x-summit-client': '1' },
+      headers: { ...headers, origin: 'https://de.localhost', [CLIENT_HEADER]: '1' },
       payload: { accepted_functional: true, accepted_advertising: true },
     });
     expect(saved.cookies.find((c) => c.name === 'summit_sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
@@ -25,7 +26,7 @@ describe('behind a TLS-terminating proxy', () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/cookie-preference-save',
-      headers: { 'x-forwarded-proto': 'http', 'x-summit-client': '1' },
+      headers: { 'x-forwarded-proto': 'http', [CLIENT_HEADER]: '1' },
       payload: { accepted_functional: true, accepted_advertising: true },
     });
     expect(reply.statusCode).toBe(200);
@@ -33,7 +34,7 @@ describe('behind a TLS-terminating proxy', () => {
   });
 
   it('checks the Origin of a POST against the forwarded host', async () => {
-    const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'de.localhost', 'x-forwarded-proto': 'https', 'x-summit-client': '1' };
+    const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'de.localhost', 'x-forwarded-proto': 'https', [CLIENT_HEADER]: '1' };
     const sameSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://de.localhost' } });
     expect(sameSite.statusCode).toBe(405); // past the guard; /api/session is GET only
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/session', headers: { ...headers, origin: 'https://fr.localhost' } });

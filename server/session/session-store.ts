@@ -102,8 +102,15 @@ export async function replaceSession(db: Db, session: Session, customerId: numbe
   });
 }
 
+/** Sessions unused for SESSION_IDLE_DAYS: their cookie has expired too. */
 export async function deleteExpiredSessions(db: Db): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE updated_at <= now() - make_interval(days => $1) RETURNING 1', [SESSION_IDLE_DAYS]);
+  return rows.length;
+}
+
+/** Guest sessions (no member signed in) unused for `guestDays`. */
+export async function deleteIdleGuestSessions(db: Db, guestDays: number): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE customer_id IS NULL AND updated_at <= now() - make_interval(days => $1) RETURNING 1', [guestDays]);
   return rows.length;
 }
 

@@ -1,6 +1,6 @@
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import { normalisePath } from '../routes/path-lookup.ts';
+import { normalisePath } from '../content/path-store.ts';
 
 /**
  * The same page in other stores: a path the store's url rewrites know (a category, a brand, a

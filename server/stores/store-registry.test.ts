@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoStores } from '../test-support.ts';
+import { repoStores } from '../test-support/test-support.ts';
 import { createStoreRegistry, stripPort } from './store-registry.ts';
 
 describe('store registry', () => {

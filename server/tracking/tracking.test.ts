@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_COOKIE, registerTestSeams } from '../../tests/support/test-seams.ts';
-import { createTestApp, type TestApp } from '../test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-support.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const client = { 'x-summit-client': '1' };
+const client = { [CLIENT_HEADER]: '1' };
 
 /** A visitor with a stored session: one who answered the cookie banner. */
 async function newVisitor(): Promise<string> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../test-support.ts';
+import { createTestApp, expectErrorBody, type TestApp } from '../test-support/test-support.ts';
 import { vitalsP75 } from './web-vitals-store.ts';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ const post = (payload: unknown) =>
   t.app.inject({
     method: 'POST',
     url: '/api/vitals',
-    headers: { 'x-summit-client': '1', 'content-type': 'application/json' },
+    headers: { [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
   });
 
@@ -60,7 +61,7 @@ describe('POST /api/vitals', () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/vitals',
-      headers: { 'x-summit-client': '1', 'content-type': 'application/json' },
+      headers: { [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
       payload: '{"storeId":',
     });
     expect(reply.statusCode).toBe(400);

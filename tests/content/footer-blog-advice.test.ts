@@ -4,7 +4,7 @@ import { visibleFooterChildren } from '../../runtime/shell/footer/footer-rules.t
 import { articlesFor } from '../../server/db/seed-data/cms/index.ts';
 import { footerFor } from '../../server/db/seed-data/navigation.ts';
 import { seedLanguage } from '../../server/db/seed-data/text.ts';
-import { repoStores } from '../../server/test-support.ts';
+import { repoStores } from '../../server/test-support/test-support.ts';
 
 /** The footer links of a store as its shoppers see them (the footer writes a bare 'advice' as '/advice'). */
 function footerPaths(language: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_CHANNELS, SHARE_TYPES } from '../../../../contracts/static-blocks.ts';
-import { repoStores } from '../../../test-support.ts';
+import { repoStores } from '../../../test-support/test-support.ts';
 import { SEED_LANGUAGES } from '../text.ts';
 import type { BlockFacts } from './facts.ts';
 import { FAQ, pageTextsFor, staticBlocksFor, TEXTS } from './index.ts';

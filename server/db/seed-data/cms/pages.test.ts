@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoStores } from '../../../test-support.ts';
+import { repoStores } from '../../../test-support/test-support.ts';
 import { CMS_PAGES } from '../rewrites.ts';
 import type { StoreFacts } from './facts.ts';
 import { cmsPagesFor, PAGES } from './index.ts';
