@@ -4,10 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { ListingCard } from '../../contracts/listing-facets.ts';
-import { formatMoney } from '../../core/i18n/money.ts';
-import { formatReduction } from '../../core/i18n/percent.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { canSeePrices } from '../../core/session.ts';
+import { canSeePrices, formatMoney, formatReduction, type PluginContext } from '../../core/plugin-api.ts';
 import { fetchPrices } from './prices.ts';
 import { PriorPrice } from './PriorPrice.tsx';
 

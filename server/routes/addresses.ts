@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateValues } from '../../core/forms/validators.ts';
+import { validateValues } from '../../core/kit/forms/validators.ts';
 import { addressCreate, addressDelete, addressGet, addressList, addressUpdate } from '../../contracts/account.ts';
 import type { PostalAddress as AddressFields } from '../../contracts/shapes.ts';
 import { HttpError } from '../http/errors.ts';

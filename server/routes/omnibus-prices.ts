@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { omnibusPrices } from '../../contracts/product-extras.ts';
-import { PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import { PRIOR_PRICE_DAYS } from '../../core/kit/pricing/omnibus.ts';
 import { idList, storeOr404 } from '../catalog/catalog.ts';
 import { lowestPriorPrices } from '../catalog/price-history.ts';
 import { route } from '../http/route.ts';

@@ -1,9 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
-import { PageNotFoundError } from '../../../core/routing/not-found.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { type PageModule, PageNotFoundError, type PageProps, type PageResolution, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts';
 import { loadListing, type ListingData, type ListingReply } from '../listing/listing-data.ts';
 import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';

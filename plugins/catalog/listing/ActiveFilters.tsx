@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ListingFacets } from '../../../contracts/listing-facets.ts';
 import { parsePriceRange } from '../../../contracts/listing-filter-values.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import { percent } from './facet-labels.ts';
 import { PriceLabel } from './FilterParts.tsx';
 import { activeFilters, hrefClearAll, hrefWithout, type ActiveFilter, type ListingFilterState } from './listing-filters.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingSort } from '../../../contracts/listing-facets.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import { wholeMoney } from './facet-labels.ts';
 
 /** A price band: "Under £50", "£50 – £100", "£200 and over". */

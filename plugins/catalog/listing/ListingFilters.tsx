@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ListingFacets } from '../../../contracts/listing-facets.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import { percent } from './facet-labels.ts';
 import { filterStateFromSearch, LISTING_PARAMS, type ListingFilterState } from './listing-filters.ts';
 import { PriceLabel, SortSelect } from './FilterParts.tsx';

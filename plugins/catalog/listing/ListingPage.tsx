@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/plugin-api.ts';
 import { loadListing, type ListingData } from './listing-data.ts';
 import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';

@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { loadListingReply, type ListingData, type ListingReply } from './listing-data.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { filterKey, hasFilters, hrefClearAll } from './listing-filters.ts';

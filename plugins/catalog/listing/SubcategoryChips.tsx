@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { catSubcategories } from '../../../contracts/categories.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { categoryImage } from '../categories.ts';
 import './subcategory-chips.css';
-import { callLoaded } from '../../../core/api/client.ts';
 
 /** A category page's subcategories as chips (cat-subcategories); nothing when it has none or they fail to load. */
 export type Subcategories = ReplyOf<typeof catSubcategories>;

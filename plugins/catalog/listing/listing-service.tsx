@@ -1,5 +1,5 @@
 import type { PreloadedListing, ProductListingProps } from '../../../contracts/product-listing.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import type { ListingData } from './listing-data.ts';
 import { loadListing } from './listing-data.ts';
 import { useMemo } from 'react';
