@@ -4,11 +4,12 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { ListingCard } from '../../contracts/listing-facets.ts';
-import { canSeePrices, formatMoney, formatReduction, type PluginContext } from '../../core/plugin-api.ts';
+import { canSeePrices, formatMoney, formatReduction, usePlugin } from '../../core/plugin-api.ts';
 import { fetchPrices } from './prices.ts';
 import { PriorPrice } from './PriorPrice.tsx';
 
-function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: ProductPrice | undefined }) {
+function CardPrice({ price }: { price: ProductPrice | undefined }) {
+  const ctx = usePlugin<'catalog'>();
   if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -32,7 +33,6 @@ function imageLoading(index: number): { fetchPriority?: 'high'; loading?: 'lazy'
 }
 
 interface GridProps {
-  ctx: PluginContext<'catalog'>;
   items: readonly (ProductCard | ListingCard)[];
   signal: AbortSignal;
   /** The prices of these items, fetched with them (the server's first page): not asked again. */
@@ -40,7 +40,8 @@ interface GridProps {
 }
 
 /** Product cards; prices are fetched after the cards (6 requests at a time) and only when they may be seen. */
-export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
+export function ProductGrid({ items, signal, initialPrices }: GridProps) {
+  const ctx = usePlugin<'catalog'>();
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
   const [prices, setPrices] = useState<Record<number, ProductPrice>>(initialPrices ?? {});
@@ -74,7 +75,7 @@ export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
             )}
           </Link>
           {showPrices ? (
-            <CardPrice ctx={ctx} price={prices[item.productId]} />
+            <CardPrice price={prices[item.productId]} />
           ) : (
             <ctx.RouteLink to="login" className="product-card__members">
               <Trans>Sign in to see the price</Trans>
