@@ -16,10 +16,18 @@ module.exports = {
     },
     {
       name: 'plugin-imports-app',
-      comment: 'Plugins build on core/ and contracts/ only: not on the shell, the server or the tooling.',
+      comment: 'Plugins build on the plugin API, the kit and contracts/ only: not on the shell, the server or the tooling.',
       severity: 'error',
       from: { path: '^plugins/' },
       to: { path: '^(runtime|server|scripts|e2e)/' },
+    },
+    {
+      name: 'plugin-imports-kernel',
+      comment:
+        "A plugin takes from core only its plugin API (core/plugin-api.ts) and the shared kit (core/kit/): the kernel's modules may change without a plugin noticing. A plugin's tests may build a kernel.",
+      severity: 'error',
+      from: { path: '^plugins/', pathNot: TEST_FILE },
+      to: { path: '^core/', pathNot: '^core/(plugin-api\\.ts|kit/.+)$' },
     },
     {
       name: 'server-imports-frontend',

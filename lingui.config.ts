@@ -16,11 +16,11 @@ export default defineConfig({
     {
       path: '<rootDir>/runtime/locales/{locale}/messages',
       include: ['<rootDir>/runtime', '<rootDir>/core'],
-      exclude: ['<rootDir>/core/forms/**'],
+      exclude: ['<rootDir>/core/kit/forms/**'],
     },
     {
-      path: '<rootDir>/core/forms/locales/{locale}/messages',
-      include: ['<rootDir>/core/forms'],
+      path: '<rootDir>/core/kit/forms/locales/{locale}/messages',
+      include: ['<rootDir>/core/kit/forms'],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -28,7 +28,7 @@ declare module '../core/kernel/events.ts' {
   interface PluginHookPayloads {
     /**
      * The visitor's cookie choice (owner: consent): once when the session is ready, with the saved
-     * choice, then after every saved change. Trackers gate on it (core/tracking/consent-gate.ts).
+     * choice, then after every saved change. Trackers gate on it (core/kit/tracking/consent-gate.ts).
      */
     consentChanged: [consent: ConsentState];
     /**

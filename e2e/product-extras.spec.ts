@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../core/i18n/money.ts';
 import { formatReduction } from '../core/i18n/percent.ts';
-import { advertisedReduction } from '../core/pricing/omnibus.ts';
+import { advertisedReduction } from '../core/kit/pricing/omnibus.ts';
 import { storePrice } from '../server/db/seed-data/prices.ts';
 import { PRODUCTS } from '../server/db/seed-data/products.ts';
 import { closeRegisterModal, expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';

@@ -12,7 +12,7 @@ import { createIslandRecorder, IslandRecorderContext } from '../core/kernel/Isla
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { errorMessage } from '../core/logger.ts';
 import { scriptJson } from '../core/render/script-json.ts';
-import { sanitizeWithDom } from '../core/ui/sanitize-html.ts';
+import { sanitizeWithDom } from '../core/kit/ui/sanitize-html.ts';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../core/render/server-render.ts';
 import { App } from './app/App.tsx';
 import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';

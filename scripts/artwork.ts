@@ -2,7 +2,7 @@
  * Writes the storefront's brand artwork from simple-icons (a dev dependency: the browser never
  * downloads the package): the payment marks of the footer and the account pages (public/payment),
  * the App Store and Google Play badges in each badge language and the B Corp mark (public/badges),
- * and the social networks' glyphs the shell draws inline (core/ui/social-icon-paths.ts).
+ * and the social networks' glyphs the shell draws inline (core/kit/ui/social-icon-paths.ts).
  * Run `node --import tsx scripts/artwork.ts` after changing a brand or a badge text; the files are committed.
  */
 import { writeFileSync } from 'node:fs';
@@ -104,4 +104,4 @@ for (const [language, text] of Object.entries(APP_BADGE_TEXTS)) {
   );
 }
 for (const [variant, [top, bottom]] of Object.entries(B_CORP_TEXTS)) write(`public/badges/b-corp-${variant}.svg`, bCorp(top, bottom));
-write('core/ui/social-icon-paths.ts', socialModule());
+write('core/kit/ui/social-icon-paths.ts', socialModule());

@@ -34,7 +34,8 @@ describe('the import rules of docs/architecture.md', () => {
       ruleSet: { forbidden: config.forbidden },
     });
     expect((reporting.output as ICruiseResult).summary.violations).toEqual([]);
-  });
+    // The whole project: tens of seconds on a busy 2-core machine.
+  }, 120_000);
 
   it('refuse a plugin importing another plugin, and allow its own files', async () => {
     expect(
@@ -44,6 +45,29 @@ describe('the import rules of docs/architecture.md', () => {
         'plugins/basket/store.ts': 'export const store = 1;\n',
       }),
     ).toEqual(['plugin-imports-plugin: plugins/catalog/index.ts -> plugins/basket/store.ts']);
+  });
+
+  it('refuse a plugin importing a core module outside the plugin API and the kit, and let its tests build a kernel', async () => {
+    expect(
+      await violations({
+        'plugins/catalog/index.ts': module([
+          '../../core/plugin-api.ts',
+          '../../core/kit/ui/RemoteState.tsx',
+          '../../contracts/catalog.ts',
+          '../../core/kernel/kernel.ts',
+          '../../core/logger.ts',
+        ]),
+        'plugins/catalog/index.test.ts': module(['../../core/kernel/kernel.ts', './index.ts']),
+        'core/plugin-api.ts': 'export const api = 1;\n',
+        'core/kit/ui/RemoteState.tsx': 'export const kit = 1;\n',
+        'contracts/catalog.ts': 'export const contract = 1;\n',
+        'core/kernel/kernel.ts': 'export const kernel = 1;\n',
+        'core/logger.ts': 'export const logger = 1;\n',
+      }),
+    ).toEqual([
+      'plugin-imports-kernel: plugins/catalog/index.ts -> core/kernel/kernel.ts',
+      'plugin-imports-kernel: plugins/catalog/index.ts -> core/logger.ts',
+    ]);
   });
 
   it('refuse the server importing a plugin or the shell, and a plugin importing the server', async () => {

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Logger } from '../logger.ts';
+import type { PluginContext } from './plugin.ts';
+import { PluginProvider } from './use-plugin.tsx';
 
 interface Props {
   /** The plugin the part belongs to, or how to find it when the part fails (a page whose plugin loads later). */
@@ -8,6 +10,8 @@ interface Props {
   logger: Pick<Logger, 'error'>;
   /** What to show instead of the failed part (nothing by default). */
   fallback?: ReactNode;
+  /** The plugin's context, for `usePlugin()` in the part's components. */
+  context?: PluginContext<string>;
   /** Errors that are answers, not failures (a page's PageNotFoundError): shown, not logged. */
   expected?: (error: Error) => ReactNode | undefined;
   children: ReactNode;
@@ -29,7 +33,8 @@ export class PluginBoundary extends Component<Props, { error: Error | null }> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (!error) return this.props.children;
+    const { context, children } = this.props;
+    if (!error) return context ? <PluginProvider context={context}>{children}</PluginProvider> : children;
     return this.props.expected?.(error) ?? this.props.fallback ?? null;
   }
 }

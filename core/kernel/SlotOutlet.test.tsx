@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { preloadable } from '../ui/preloadable.tsx';
+import { preloadable } from '../render/preloadable.tsx';
 import { createSlotOutlet } from './SlotOutlet.tsx';
 import { createSlots, fillSlot, type SlotEntryProps } from './slots.ts';
 

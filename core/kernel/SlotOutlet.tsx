@@ -1,9 +1,10 @@
 import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
-import type { Preloadable } from '../ui/preloadable.tsx';
+import type { Preloadable } from '../render/preloadable.tsx';
 import { Island } from './Island.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
+import type { PluginContext } from './plugin.ts';
 import { slotEntryKey, type FirstRenderSlots, type SlotEntry, type SlotEntryProps, type SlotName, type SlotRegistry } from './slots.ts';
 
 export type SlotOutletProps<Name extends string = SlotName> = {
@@ -20,6 +21,8 @@ export interface SlotOutletOptions {
   environment: 'browser' | 'server';
   /** The server's first render of the slots (data, deferred entries rendered). */
   firstRender: FirstRenderSlots;
+  /** The context of an entry's plugin, for `usePlugin()` in its components. */
+  contextFor?(plugin: string): PluginContext<string>;
 }
 
 const LAZY = Symbol.for('react.lazy');
@@ -121,7 +124,7 @@ function useSlotEntries(slots: SlotRegistry, name: string): readonly SlotEntry[]
  * page does not move.
  */
 export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: SlotOutletOptions): SlotOutlet<string> {
-  const { isDeferred, environment, firstRender } = options;
+  const { isDeferred, environment, firstRender, contextFor } = options;
   const shown = (entry: SlotEntry) => !isDeferred(entry.plugin) || environment === 'browser' || slotEntryKey(entry) in firstRender.data;
 
   function Slot({ name, children, bare = false }: SlotOutletProps<string>) {
@@ -164,7 +167,7 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
           // not the slot's host (the footer would vanish, and the page shrink, until it loads).
           const ownBoundary = mayLoad(Entry) || (environment === 'browser' && isDeferred(entry.plugin));
           const rendered = (
-            <PluginBoundary key={key} plugin={entry.plugin} logger={logger}>
+            <PluginBoundary key={key} plugin={entry.plugin} logger={logger} context={contextFor?.(entry.plugin)}>
               {ownBoundary ? (
                 <Suspense fallback={null}>
                   <Entry preloaded={preloaded} />

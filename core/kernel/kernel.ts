@@ -129,7 +129,12 @@ export function createKernel(deps: KernelDeps): Kernel {
   const slots = createSlots();
   const isDeferred = (plugin: string) => registry[plugin]?.manifest.load === 'deferred';
   const firstRender: FirstRenderSlots = deps.firstRender ?? { data: {}, rendered: {} };
-  const Slot = createSlotOutlet(slots, deps.logger, { isDeferred, environment: deps.environment ?? 'browser', firstRender });
+  const Slot = createSlotOutlet(slots, deps.logger, {
+    isDeferred,
+    environment: deps.environment ?? 'browser',
+    firstRender,
+    contextFor: (plugin) => kernel.contextFor(plugin),
+  });
   // The first page's slot data is for the first page only.
   hooks.get('routeChanged').tap('kernel', () => {
     firstRender.data = {};

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadable, type Preloadable } from '../ui/preloadable.tsx';
+import { preloadable, type Preloadable } from '../render/preloadable.tsx';
 import type { PageHead, PageLoader, PageModule, PageProps } from './page.ts';
 import type { PageResolution } from '../routing/types.ts';
 

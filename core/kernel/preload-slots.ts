@@ -1,5 +1,5 @@
 import { errorMessage, type Logger } from '../logger.ts';
-import type { Preloadable } from '../ui/preloadable.tsx';
+import type { Preloadable } from '../render/preloadable.tsx';
 import { slotEntryKey, type FirstRenderSlots, type SlotLoaderArgs, type SlotRegistry } from './slots.ts';
 
 /**

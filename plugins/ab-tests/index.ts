@@ -1,6 +1,5 @@
 import { abTestsService, type AbTestEntry } from '../../contracts/ab-tests.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import type { ReadonlySession } from '../../core/session.ts';
+import { definePlugin, type ReadonlySession } from '../../core/plugin-api.ts';
 import { createAbTests } from './ab-tests.ts';
 import { runningExperiments, type ExperimentConfig } from '../../contracts/ab-test-experiments.ts';
 import { forcedFromQuery } from './forced.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { abTestsService, NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, type AbTestEntry, type AbTests } from '../../contracts/ab-tests.ts';
-import { toShellSession } from '../../core/session.ts';
+import { toShellSession } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { storageKey } from './kept-storage.ts';
 import plugin, { type AbTestsOptions } from './index.ts';

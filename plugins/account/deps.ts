@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 /** The account pages take no options: the languages and currencies a member may choose come from language-currency. */
 export type AccountOptions = Record<string, never>;

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import type { ThirdPartyState } from '../../core/tracking/third-party.ts';
+import { errorMessage, type PluginContext } from '../../core/plugin-api.ts';
+import type { ThirdPartyState } from '../../core/kit/tracking/third-party.ts';
 import { buttonOptions, type AmazonPayOptions } from './rules.ts';
 import './amazon-pay.css';
 

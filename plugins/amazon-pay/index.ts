@@ -1,7 +1,6 @@
 import { abTestsService } from '../../contracts/ab-tests.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { createThirdParty, loadScript } from '../../core/tracking/third-party.ts';
+import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
+import { createThirdParty, loadScript } from '../../core/kit/tracking/third-party.ts';
 import { createAmazonPayButton } from './AmazonPayButton.tsx';
 import { amazonPayDisabled, amazonPayPages, DEFAULT_SCRIPT, type AmazonPayOptions } from './rules.ts';
 

@@ -1,5 +1,5 @@
 import { AMAZON_PAY_BUTTON_TEST, AMAZON_PAY_OFF_VARIATION, type AbTests } from '../../contracts/ab-tests.ts';
-import type { ConsentCategory, PageRule } from '../../core/tracking/third-party.ts';
+import type { ConsentCategory, PageRule } from '../../core/kit/tracking/third-party.ts';
 
 export interface AmazonPayOptions {
   merchantId: string;

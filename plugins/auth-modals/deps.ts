@@ -1,5 +1,5 @@
 import type { AuthActions } from '../../contracts/auth-service.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import type { ModalGate, VisitMemory } from './modal-gate.ts';
 
 /** What the plugin's parts share (passed in, never imported across plugins). */

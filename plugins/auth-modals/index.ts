@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from '../../contracts/ab-tests.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
 import { consentBannerService } from '../../contracts/consent-service.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import { createModalGate } from './modal-gate.ts';
 import { modalForPage } from './modal-rules.ts';

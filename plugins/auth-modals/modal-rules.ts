@@ -1,4 +1,4 @@
-import type { PageView } from '../../core/kernel/events.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 import { isPaidSource, readTrafficSource } from './paid-source.ts';
 
 /** The modal kinds of this plugin's manifest; each is also the shell's container size of the same name. */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createElement, useEffect, type ComponentType } from 'react';
 import { proxy } from 'valtio';
-import { errorMessage } from '../../core/logger.ts';
+import { errorMessage } from '../../core/plugin-api.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import { rememberFocus } from './focus-return.ts';
 import type { AuthModalChoice, AuthModalKind, AuthView } from './modal-rules.ts';

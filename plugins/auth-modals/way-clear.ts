@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import type { ShellState } from '../../core/shell/shell-state.ts';
+import type { ShellState } from '../../core/plugin-api.ts';
 
 /** A modal dialog in the top layer: the shell's modal container, or a plugin's own (the blocking cookie banner). */
 function hasModalDialog(doc: Document): boolean {

@@ -1,6 +1,6 @@
 // Types only: the auth endpoints load with the pages' code.
 import type { AuthReply } from '../../contracts/auth.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 /** What the registration form sends (the signup body's customer data). */
 export interface SignUpInput {

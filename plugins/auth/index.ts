@@ -1,6 +1,5 @@
-import { loadFormMessages } from '../../core/forms/load-messages.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { AccountIcon, createAccountButton } from './header/AccountButton.tsx';

@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../core/i18n/money.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { formatMoney, type PluginContext } from '../../core/plugin-api.ts';
 import type { BasketReply } from '../../contracts/basket.ts';
 import type { BasketStore } from './basket-store.ts';
 import { CheckoutButton } from './CheckoutButton.tsx';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import type { BasketStore } from './basket-store.ts';
 
 /** The way to the checkout application (the store's checkout URL); leaving is announced as `checkoutStarted`. */

@@ -1,4 +1,4 @@
-import type { ScopedLogger } from '../../core/logger.ts';
+import type { ScopedLogger } from '../../core/plugin-api.ts';
 import type { BasketItemReply } from '../../contracts/basket.ts';
 import { visibleOptions } from './basket-rules.ts';
 

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney, type CurrencyFormat } from '../../core/i18n/money.ts';
-import { formatReduction } from '../../core/i18n/percent.ts';
+import { type CurrencyFormat, formatMoney, formatReduction } from '../../core/plugin-api.ts';
 
 /** Line price: what is paid, the struck rrp and the percent off when there is a saving. */
 export function LinePrice({ subtotal, rrp, discount, currency }: { subtotal: number; rrp: number | null; discount: number; currency: CurrencyFormat }) {

@@ -1,11 +1,8 @@
 import { proxy } from 'valtio';
-import { ApiError, callLoaded, type CallOptions } from '../../core/api/client.ts';
-import type { EndpointDef } from '../../core/api/endpoint.ts';
+import { ApiError, callLoaded, type CallOptions, type EndpointDef, errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 import type * as BasketContract from '../../contracts/basket.ts';
 import type { BasketChange, BasketReply } from '../../contracts/basket.ts';
 import type { BasketAddInput } from '../../contracts/basket-service.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
 import { allGroupItems, basketSnapshot, groupItemsOf } from './basket-rules.ts';
 
 export interface BasketState {

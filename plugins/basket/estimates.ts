@@ -1,7 +1,6 @@
 import pLimit from 'p-limit';
 import { productDispatchDate } from '../../contracts/catalog.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
+import { errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 import type { BasketReply } from '../../contracts/basket.ts';
 
 /** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */

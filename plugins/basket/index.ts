@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
 import { basketService, type BasketService } from '../../contracts/basket-service.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 import { createBasketStore } from './basket-store.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
 import { createBasketButton } from './header/BasketButton.tsx';

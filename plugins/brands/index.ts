@@ -1,5 +1,4 @@
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import type { BrandsDeps } from './deps.ts';
 
 /** The brands index (/brands, page type brands_index from the server path lookup): every brand of the store, A to Z. */

@@ -1,5 +1,5 @@
 import type { BrandListItem } from '../../contracts/brands.ts';
-import type { ApiClient } from '../../core/api/client.ts';
+import type { ApiClient } from '../../core/plugin-api.ts';
 import { brandList } from '../../contracts/brands.ts';
 
 /** The jump letters: A to Z, then # for names that start with anything else (a digit, a sign). */

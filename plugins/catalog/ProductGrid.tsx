@@ -1,18 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Static } from '../../core/kernel/Island.tsx';
+import { canSeePrices, formatMoney, formatReduction, Static, usePlugin } from '../../core/plugin-api.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { ListingCard } from '../../contracts/listing-facets.ts';
-import { formatMoney } from '../../core/i18n/money.ts';
-import { formatReduction } from '../../core/i18n/percent.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { canSeePrices } from '../../core/session.ts';
 import { fetchPrices } from './prices.ts';
 import { PriorPrice } from './PriorPrice.tsx';
 
-function CardPrice({ ctx, price }: { ctx: PluginContext<'catalog'>; price: ProductPrice | undefined }) {
+function CardPrice({ price }: { price: ProductPrice | undefined }) {
+  const ctx = usePlugin<'catalog'>();
   if (!price) return <span className="product-card__price product-card__price--loading" aria-hidden="true" />;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -36,7 +33,6 @@ function imageLoading(index: number): { fetchPriority?: 'high'; loading?: 'lazy'
 }
 
 interface GridProps {
-  ctx: PluginContext<'catalog'>;
   items: readonly (ProductCard | ListingCard)[];
   signal: AbortSignal;
   /** The prices of these items, fetched with them (the server's first page): not asked again. */
@@ -44,7 +40,8 @@ interface GridProps {
 }
 
 /** Product cards; prices are fetched after the cards (6 requests at a time) and only when they may be seen. */
-export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
+export function ProductGrid({ items, signal, initialPrices }: GridProps) {
+  const ctx = usePlugin<'catalog'>();
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
   const [prices, setPrices] = useState<Record<number, ProductPrice>>(initialPrices ?? {});
@@ -80,7 +77,7 @@ export function ProductGrid({ ctx, items, signal, initialPrices }: GridProps) {
               )}
             </Link>
             {showPrices ? (
-              <CardPrice ctx={ctx} price={prices[item.productId]} />
+              <CardPrice price={prices[item.productId]} />
             ) : (
               <ctx.RouteLink to="login" className="product-card__members">
                 <Trans>Sign in to see the price</Trans>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageResolution } from '../../core/routing/types.ts';
+import type { PageResolution } from '../../core/plugin-api.ts';
 import type { ProductDetail } from '../../contracts/catalog.ts';
 import type { SaleEvent } from '../../contracts/home.ts';
 import { homeAudience, orderEvents } from './home/home-data.ts';

@@ -1,8 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { productPageService, type ProductPageState } from '../../contracts/product-page-service.ts';
 import { productListingService } from '../../contracts/product-listing.ts';
-import { preloadable } from '../../core/ui/preloadable.tsx';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin, preloadable } from '../../core/plugin-api.ts';
 import './catalog.css';
 
 export interface CatalogOptions {

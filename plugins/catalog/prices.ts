@@ -1,8 +1,6 @@
 import pLimit from 'p-limit';
 import type { ProductPrice } from '../../contracts/catalog.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { callLoaded } from '../../core/api/client.ts';
+import { callLoaded, errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 
 /** Spec 02 section 9: price fetches run with concurrency 6. */
 export const PRICE_CONCURRENCY = 6;

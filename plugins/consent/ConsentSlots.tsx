@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PluginShell } from '../../core/kernel/plugin.ts';
+import type { PluginShell } from '../../core/plugin-api.ts';
 import type { ConsentStore } from './consent-store.ts';
 import { shouldShowBanner } from './consent-rules.ts';
 import type { ConsentDeps } from './deps.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/api/client.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { ApiError, type PluginContext } from '../../core/plugin-api.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { createConsentStore } from './consent-store.ts';

@@ -1,8 +1,7 @@
-import { lockedAction } from '../../core/async/locked-action.ts';
+import { lockedAction } from '../../core/kit/async/locked-action.ts';
 import { proxy } from 'valtio';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 import { cookiePreferenceSave, type ConsentState } from '../../contracts/consent.ts';
-import { errorMessage } from '../../core/logger.ts';
 import { NO_CHOICE, sameConsent, toConsentState } from './consent-rules.ts';
 
 export interface ConsentUiState {

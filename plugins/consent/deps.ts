@@ -1,4 +1,4 @@
-import type { PluginShell } from '../../core/kernel/plugin.ts';
+import type { PluginShell } from '../../core/plugin-api.ts';
 import type { ConsentStore } from './consent-store.ts';
 import type { BannerVariant } from './consent-rules.ts';
 

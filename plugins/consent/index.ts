@@ -1,5 +1,5 @@
 import { consentBannerService } from '../../contracts/consent-service.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 import { captureAttribution, clearAttribution, setSignupTracking, siteCookieOptions, type CookieOptions } from './attribution.ts';
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
 import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';

@@ -1,7 +1,5 @@
-import { preloadable } from '../../core/ui/preloadable.tsx';
+import { type ComponentFactory, definePlugin, onDemand, preloadable, type SlotEntryProps } from '../../core/plugin-api.ts';
 import { contentBlocksService, type ContentBlockProps, type LoadedBlockProps, type PageTextProps } from '../../contracts/content-blocks.ts';
-import { onDemand, type ComponentFactory } from '../../core/kernel/on-demand.ts';
-import { definePlugin, type SlotEntryProps } from '../../core/kernel/plugin.ts';
 import type { PageTextItem } from '../../contracts/static-blocks.ts';
 import { createContentBlocksService } from './blocks/service.tsx';
 import type { ContentDeps } from './deps.ts';

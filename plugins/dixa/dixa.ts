@@ -1,4 +1,4 @@
-import type { PageRule } from '../../core/tracking/third-party.ts';
+import type { PageRule } from '../../core/kit/tracking/third-party.ts';
 
 export interface DixaOptions {
   messengerToken: string;

@@ -1,6 +1,5 @@
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { createThirdParty, loadScript } from '../../core/tracking/third-party.ts';
+import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
+import { createThirdParty, loadScript } from '../../core/kit/tracking/third-party.ts';
 import { chatPages, DEFAULT_SCRIPT, dixa, type DixaOptions } from './dixa.ts';
 
 /**

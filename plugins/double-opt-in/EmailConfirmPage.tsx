@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../core/kernel/plugin.ts';
-import { useTitle } from '../../core/ui/use-title.ts';
+import type { PageProps } from '../../core/plugin-api.ts';
+import { useTitle } from '../../core/kit/ui/use-title.ts';
 import { linkParameters, type ConfirmResult } from './confirm-link.ts';
 import type { DoubleOptInDeps } from './deps.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
-import '../../core/ui/content.css';
+import '../../core/kit/ui/content.css';
 import './double-opt-in.css';
 
 export interface ConfirmPageDeps extends DoubleOptInDeps {

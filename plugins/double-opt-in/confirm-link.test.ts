@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { createLinkConfirmer, linkParameters } from './confirm-link.ts';
 

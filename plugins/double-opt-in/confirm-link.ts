@@ -1,5 +1,5 @@
 import { emailConfirm, type EmailConfirmReply } from '../../contracts/email-confirmation.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 /** The mailed link's `id` and `key`, or null when the link is cut short or mangled. */
 export function linkParameters(search: string): { id: number; key: string } | null {

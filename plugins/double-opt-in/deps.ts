@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 /** What the popup and the confirmation page share (passed in, never imported across plugins). */
 export interface DoubleOptInDeps {

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { createLinkConfirmer } from './confirm-link.ts';
 import type { DoubleOptInDeps } from './deps.ts';
 import { POPUP_KIND, watchPopup } from './popup-controller.ts';

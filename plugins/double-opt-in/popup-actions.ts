@@ -1,6 +1,5 @@
 import { confirmationEmail } from '../../contracts/email-confirmation.ts';
-import { ApiError } from '../../core/api/api-error.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { ApiError, type PluginContext } from '../../core/plugin-api.ts';
 
 type Ctx = PluginContext<'double-opt-in'>;
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { RawSession } from '../../contracts/session.ts';
-import type { PageType } from '../../core/kernel/manifest.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PageType, PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { POPUP_KIND, watchPopup, type PopupRequest } from './popup-controller.ts';
 

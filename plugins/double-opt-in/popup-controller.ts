@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio';
-import type { PageType } from '../../core/kernel/manifest.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PageType, PluginContext } from '../../core/plugin-api.ts';
 import { popupFacts, shouldShowPopup } from './popup-rules.ts';
 
 export const POPUP_KIND = 'double-opt-in';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toShellSession } from '../../core/session.ts';
+import { toShellSession } from '../../core/plugin-api.ts';
 import { rawSession } from '../../tests/support/plugin-kernel.ts';
 import { popupFacts, shouldShowPopup, type PopupFacts } from './popup-rules.ts';
 

@@ -1,6 +1,5 @@
 import { ORDER_CONFIRMATION } from '../../contracts/order-tracking.ts';
-import type { PageType } from '../../core/kernel/manifest.ts';
-import type { ReadonlySession } from '../../core/session.ts';
+import type { PageType, ReadonlySession } from '../../core/plugin-api.ts';
 
 /** This plugin's page for the mailed link: the popup must not cover it while it confirms. */
 export const EMAIL_CONFIRM_PAGE: PageType = 'email_confirm';

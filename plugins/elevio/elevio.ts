@@ -1,5 +1,5 @@
-import type { ReadonlySession } from '../../core/session.ts';
-import type { PageRule } from '../../core/tracking/third-party.ts';
+import type { ReadonlySession } from '../../core/plugin-api.ts';
+import type { PageRule } from '../../core/kit/tracking/third-party.ts';
 
 export interface ElevioOptions {
   accountId: string;

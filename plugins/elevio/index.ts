@@ -1,7 +1,5 @@
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import type { ReadonlySession } from '../../core/session.ts';
-import { createThirdParty, loadScript } from '../../core/tracking/third-party.ts';
+import { definePlugin, errorMessage, type ReadonlySession } from '../../core/plugin-api.ts';
+import { createThirdParty, loadScript } from '../../core/kit/tracking/third-party.ts';
 import { bootloaderUrl, elev, elevioUser, helpPages, type ElevioOptions } from './elevio.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../contracts/consent.ts';
-import type { PageView } from '../../core/kernel/events.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession, testStore } from '../../tests/support/plugin-kernel.ts';
 import { elevioUser, type ElevioApi } from './elevio.ts';
 import plugin from './index.ts';

@@ -1,6 +1,5 @@
-import { loadFormMessages } from '../../core/forms/load-messages.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import type { HelpDeps } from './deps.ts';
 
 /**

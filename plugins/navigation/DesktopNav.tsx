@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, type FocusEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SlotEntryProps } from '../../core/kernel/plugin.ts';
-import { useDismiss } from '../../core/ui/use-dismiss.ts';
+import type { SlotEntryProps } from '../../core/plugin-api.ts';
+import { useDismiss } from '../../core/kit/ui/use-dismiss.ts';
 import type { NavNode } from '../../contracts/navigation.ts';
 import { NavLink } from './NavLink.tsx';
 import type { NavigationStore } from './navigation-store.ts';

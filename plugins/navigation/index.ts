@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 import { createNavigationStore } from './navigation-store.ts';
 // In the plugin's own chunk: the header shows the bar on every page at once.
 import { createDesktopNav } from './DesktopNav.tsx';

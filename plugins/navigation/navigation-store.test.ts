@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../contracts/navigation.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel } from '../../tests/support/plugin-kernel.ts';
 import { createNavigationStore } from './navigation-store.ts';
 

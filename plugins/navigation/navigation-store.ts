@@ -1,8 +1,6 @@
 import { proxy, ref, subscribe } from 'valtio';
 import type { NavNode } from '../../contracts/navigation.ts';
-import { callLoaded } from '../../core/api/client.ts';
-import { errorMessage } from '../../core/logger.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import { callLoaded, errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 
 /** The A/B parameter the header navigation call carries (spec 02 section 4). */
 export const HEADER_NAVIGATION_AB_TEST = 'top_header_navigation3';

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import type { ResubscribeSettings } from './resubscribe/counters.ts';
 
 /** The store config's `plugins.newsletter` (options.schema.json); every field has a default. */

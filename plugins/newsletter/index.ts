@@ -1,8 +1,7 @@
-import { loadFormMessages } from '../../core/forms/load-messages.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import type { NewsletterDeps, NewsletterOptions } from './deps.ts';
-import { whenNear } from '../../core/ui/WhenNear.tsx';
+import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 import { resolveResubscribeSettings } from './resubscribe/counters.ts';
 import { countViewsForResubscribe } from './resubscribe/view-counting.ts';
 

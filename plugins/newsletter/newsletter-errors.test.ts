@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/api/client.ts';
+import { ApiError } from '../../core/plugin-api.ts';
 import { failureMessages, loadByKey, NewsletterFailure, withoutErrors } from './newsletter-errors.ts';
 
 describe('newsletter replies (spec 02 section 8)', () => {

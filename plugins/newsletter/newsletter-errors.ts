@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/api/client.ts';
+import { ApiError } from '../../core/plugin-api.ts';
 
 /**
  * Spec 02 section 8: every newsletter reply carries an errors list; a non-empty list means the

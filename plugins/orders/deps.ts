@@ -1,5 +1,5 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import type { PaginationMode } from '../../core/pagination/pagination.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
+import type { PaginationMode } from '../../core/kit/pagination/pagination.ts';
 
 export interface OrdersOptions {
   paginationMode?: PaginationMode;

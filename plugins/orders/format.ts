@@ -1,4 +1,4 @@
-import { formatMoney } from '../../core/i18n/money.ts';
+import { formatMoney } from '../../core/plugin-api.ts';
 
 /** Spec 01 section 5: order dates as dd/mm/yyyy (in the shopper's time zone). */
 export function formatOrderDate(iso: string): string {

@@ -1,6 +1,5 @@
-import { loadFormMessages } from '../../core/forms/load-messages.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import type { OrdersDeps, OrdersOptions } from './deps.ts';
 
 /** Order history, order view with tracking, self-cancel and self-edit, historical orders, order confirmation. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { customerOrder, type CustomerOrder, type OrderItem } from '../../contracts/orders.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import { DISPATCH_CONCURRENCY, fetchOrderEstimates, itemsToEstimate, orderLines } from './order-items.ts';
 
 const item = (id: number, extra: Partial<OrderItem> = {}): OrderItem => ({

@@ -1,8 +1,7 @@
 import pLimit from 'p-limit';
 import { productDispatchDate } from '../../contracts/catalog.ts';
 import type { CustomerOrder, DeliveryEstimate, OrderGroup, OrderItem } from '../../contracts/orders.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
+import { errorMessage, type PluginContext } from '../../core/plugin-api.ts';
 
 /** Spec 01 section 9: estimated-delivery fetches run 3 at a time. */
 export const DISPATCH_CONCURRENCY = 3;

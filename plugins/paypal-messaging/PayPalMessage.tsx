@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { canSeePrices } from '../../core/session.ts';
-import type { ThirdPartyState } from '../../core/tracking/third-party.ts';
+import { canSeePrices, errorMessage, type PluginContext } from '../../core/plugin-api.ts';
+import type { ThirdPartyState } from '../../core/kit/tracking/third-party.ts';
 import { messageAmount } from './rules.ts';
 
 interface PayPalWindow {

@@ -1,5 +1,5 @@
-import type { ConsentCategory, PageRule } from '../../core/tracking/third-party.ts';
-import type { PageView } from '../../core/kernel/events.ts';
+import type { ConsentCategory, PageRule } from '../../core/kit/tracking/third-party.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 
 export interface PayPalMessagingOptions {
   clientId: string;

@@ -1,5 +1,5 @@
 import type { ProductPageService } from '../../contracts/product-page-service.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 export interface ProductExtrasDeps {
   ctx: PluginContext<'product-extras'>;

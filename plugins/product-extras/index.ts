@@ -1,11 +1,10 @@
 import { ref } from 'valtio';
 import { productPageService, type LowestPriceProps } from '../../contracts/product-page-service.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { isEuStore } from '../../core/pricing/omnibus.ts';
+import { definePlugin, onDemand } from '../../core/plugin-api.ts';
+import { isEuStore } from '../../core/kit/pricing/omnibus.ts';
 import type { ProductExtrasDeps } from './deps.ts';
 import { lowestPriceLine } from './omnibus/lowest-price-line.tsx';
-import { whenNear } from '../../core/ui/WhenNear.tsx';
+import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 
 /**
  * What a product page shows around its product, besides the catalog's own: the size guide (link,

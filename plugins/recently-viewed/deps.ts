@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import type { LocalList } from './local-list.ts';
 
 /** What the strip reads: bumped `version` after each recorded view, the product on screen (not listed). */

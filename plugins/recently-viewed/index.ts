@@ -1,11 +1,9 @@
 import { proxy } from 'valtio';
 import { recentlyViewedSave } from '../../contracts/recently-viewed.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
+import { definePlugin, errorMessage, onDemand } from '../../core/plugin-api.ts';
 import type { RecentlyViewedDeps, RecentlyViewedState } from './deps.ts';
 import { browserStorage, localList } from './local-list.ts';
-import { whenNear } from '../../core/ui/WhenNear.tsx';
+import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 
 /**
  * Recently viewed products (spec 02): each product page a shopper sees is recorded, on the

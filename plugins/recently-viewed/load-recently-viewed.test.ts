@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, CallOptions } from '../../core/api/client.ts';
-import type { EndpointDef } from '../../core/api/endpoint.ts';
+import type { ApiClient, CallOptions, EndpointDef } from '../../core/plugin-api.ts';
 import { loadRecentlyViewed } from './load-recently-viewed.ts';
 
 function recordingApi() {

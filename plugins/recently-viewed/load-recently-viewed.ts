@@ -1,6 +1,5 @@
 import { LOCAL_RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_LIMIT, recentlyViewed, type RecentlyViewedProduct } from '../../contracts/recently-viewed.ts';
-import type { ApiClient } from '../../core/api/client.ts';
-import type { StoreConfig } from '../../core/store/types.ts';
+import type { ApiClient, StoreConfig } from '../../core/plugin-api.ts';
 
 /**
  * The recently viewed products to show: a member's from the server (the newest 30), a guest's

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import type { SearchState } from './search-state.ts';
 
 export interface SearchDeps {

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 // In the plugin's own chunk: it loads after the first page, which shows the shell's plain search form meanwhile.
 import { createSearchBox } from './box/SearchBox.tsx';
 import type { SearchDeps } from './deps.ts';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { PLAIN_SEARCH_FIELD } from '../../contracts/search-paths.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 
 /** The header box: the term typed, whether search mode is on, how many suggestions the panel shows. */
 export interface SearchState {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointDef } from '../../core/api/endpoint.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { EndpointDef, PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import type { SearchDeps } from './deps.ts';
 import { localRecentSearches } from './recent-searches.ts';

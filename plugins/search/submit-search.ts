@@ -1,5 +1,5 @@
 import { searchSave, searchSaveNonauth, searchUrl, type SearchSource } from '../../contracts/search.ts';
-import { errorMessage } from '../../core/logger.ts';
+import { errorMessage } from '../../core/plugin-api.ts';
 import type { SearchDeps } from './deps.ts';
 import { browserStorage, localRecentSearches, type LocalRecentSearches } from './recent-searches.ts';
 import { isResultsPage, resultsHref, withSearchSource } from './search-links.ts';

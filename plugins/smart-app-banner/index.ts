@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/kernel/plugin.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
 import { shouldShowBanner } from './banner-rules.ts';
 
 export interface SmartAppBannerOptions {

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { proxy, ref } from 'valtio';
 import { storyBlocksService } from '../../contracts/story-blocks.ts';
-import { onDemand } from '../../core/kernel/on-demand.ts';
-import { definePlugin, type SlotEntryProps } from '../../core/kernel/plugin.ts';
+import { definePlugin, onDemand, type SlotEntryProps } from '../../core/plugin-api.ts';
 import type { Story } from '../../contracts/stories.ts';
 import type { BannersData } from './banners/banners-data.ts';
 import type { ShownPage, StoriesDeps } from './deps.ts';

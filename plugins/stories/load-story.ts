@@ -1,5 +1,4 @@
-import type { ApiClient } from '../../core/api/client.ts';
-import type { StoreConfig } from '../../core/store/types.ts';
+import type { ApiClient, StoreConfig } from '../../core/plugin-api.ts';
 import { integrationStoryblok, storyblokBlock, storyblokStory, type Story, type StoryBlock, type StoryVersion } from '../../contracts/stories.ts';
 
 type Store = Pick<StoreConfig, 'storeId' | 'language'>;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Story, StoryBlock } from '../../contracts/stories.ts';
 import { storyBlocksService, type StoryBlockProps } from '../../contracts/story-blocks.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, testStore } from '../../tests/support/plugin-kernel.ts';
 import { StoryBlocks } from './components/StoryBlocks.tsx';
 import { StoryView } from './components/StoryView.tsx';

@@ -1,4 +1,4 @@
-import { useScreen } from '../../core/ui/screens.ts';
+import { useScreen } from '../../core/kit/ui/screens.ts';
 
 /** The banners' devices: each sitewide banner kind names a block per device. */
 export type Device = 'desktop' | 'tablet' | 'mobile';

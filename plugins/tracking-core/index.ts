@@ -1,8 +1,7 @@
 import { ORDER_CONFIRMATION, orderTrackingService, type OrderTracking } from '../../contracts/order-tracking.ts';
 import { trackingPageView, trackingTransaction, trackingVisitor, type TrackingTransactionReply } from '../../contracts/tracking.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 
 /**
  * The product API's own tracking calls (tracking-visitor, tracking-page-view,

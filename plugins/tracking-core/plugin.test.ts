@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { toShellSession } from '../../core/session.ts';
+import { type PluginContext, toShellSession } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { orderTrackingService } from '../../contracts/order-tracking.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
 import plugin from './index.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

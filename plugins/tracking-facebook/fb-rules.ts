@@ -1,6 +1,6 @@
 import type { ConsentState } from '../../contracts/consent.ts';
 import type { FbEvent, FbPayload, TrackingTransactionReply } from '../../contracts/tracking.ts';
-import type { ReadonlySession } from '../../core/session.ts';
+import type { ReadonlySession } from '../../core/plugin-api.ts';
 
 /** The email check of spec 02 section 5 (one @, a dotted domain, no spaces, at most 254 characters). */
 export function isValidEmail(email: string | null | undefined): email is string {

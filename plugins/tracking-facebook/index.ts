@@ -1,9 +1,8 @@
 import type { ConsentState } from '../../contracts/consent.ts';
 import { ORDER_CONFIRMATION, orderTrackingService } from '../../contracts/order-tracking.ts';
 import { fbEndpoints, trackingTransaction, type FbEvent } from '../../contracts/tracking.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 import { fbPayload, fbUser, purchaseEvents } from './fb-rules.ts';
 
 export interface FacebookOptions {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { PageView } from '../../core/kernel/events.ts';
-import { ApiError } from '../../core/api/client.ts';
+import { ApiError, type PageView } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketSnapshot } from '../../contracts/basket.ts';
 import { addToCart, cartViewOrUpdate, categoryView, lifetimeValue, productView, purchase, virtualPageView } from './data-layer.ts';
-import type { PageView } from '../../core/kernel/events.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 
 const basket: BasketSnapshot = {
   currency: 'GBP',

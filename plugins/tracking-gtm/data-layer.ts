@@ -3,8 +3,7 @@ import type { AbTestEntry } from '../../contracts/ab-tests.ts';
 import type { BasketChange, BasketSnapshot, BasketSnapshotItem } from '../../contracts/basket.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
 import type { SearchSubmission } from '../../contracts/search.ts';
-import type { PageView } from '../../core/kernel/events.ts';
-import type { ReadonlySession } from '../../core/session.ts';
+import type { PageView, ReadonlySession } from '../../core/plugin-api.ts';
 import type { TrackedOrder } from '../../contracts/tracking.ts';
 
 /** Data-layer events of spec 01 section 7 / spec 02, in GA4 e-commerce shapes. */

@@ -1,4 +1,4 @@
-import { appendVendorScript } from '../../core/tracking/vendor-script.ts';
+import { appendVendorScript } from '../../core/kit/tracking/vendor-script.ts';
 import type { ConsentSignals } from './consent-mode.ts';
 import type { DataLayerEvent } from './data-layer.ts';
 

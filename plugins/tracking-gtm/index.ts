@@ -1,8 +1,6 @@
 import { ORDER_CONFIRMATION, orderTrackingService } from '../../contracts/order-tracking.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import type { ReadonlySession } from '../../core/session.ts';
-import { errorMessage } from '../../core/logger.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { definePlugin, errorMessage, type ReadonlySession } from '../../core/plugin-api.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 import { consentDefault, consentUpdate } from './consent-mode.ts';
 import {
   abTestAssignment,

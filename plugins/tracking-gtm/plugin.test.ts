@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toShellSession } from '../../core/session.ts';
+import { type PluginContext, toShellSession } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession } from '../../tests/support/plugin-kernel.ts';
 import { orderTrackingService } from '../../contracts/order-tracking.ts';
 import type { TrackingTransactionReply } from '../../contracts/tracking.ts';
-import type { PluginContext } from '../../core/kernel/plugin.ts';
 import plugin from './index.ts';
 
 type Entry = Record<string, unknown> | IArguments;

@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 import { cartCommands, loadMatomo, paq, pageViewCommands, type MatomoCommand } from './matomo.ts';
 
 export interface MatomoOptions {

@@ -1,6 +1,6 @@
-import { appendVendorScript } from '../../core/tracking/vendor-script.ts';
+import { appendVendorScript } from '../../core/kit/tracking/vendor-script.ts';
 import type { BasketChange, BasketSnapshot } from '../../contracts/basket.ts';
-import type { PageView } from '../../core/kernel/events.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 
 export type MatomoCommand = [string, ...unknown[]];
 export interface MatomoQueue {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageView } from '../../core/kernel/events.ts';
+import type { PageView } from '../../core/plugin-api.ts';
 import { pluginKernel } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 import { cartCommands, pageViewCommands } from './matomo.ts';

@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { webVitalsReport } from '../../contracts/web-vitals.ts';
-import { definePlugin } from '../../core/kernel/plugin.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { definePlugin } from '../../core/plugin-api.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 import { createVitalsBatcher } from './vitals-batch.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../contracts/consent.ts';
 import type { WebVitalsBatch } from '../../contracts/web-vitals.ts';
-import { createConsentGate } from '../../core/tracking/consent-gate.ts';
+import { createConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 import { createVitalsBatcher } from './vitals-batch.ts';
 
 function setup(pageType: string | null = 'product') {

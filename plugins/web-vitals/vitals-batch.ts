@@ -1,5 +1,5 @@
 import type { VitalReport, WebVitalsBatch } from '../../contracts/web-vitals.ts';
-import type { ConsentGate } from '../../core/tracking/consent-gate.ts';
+import type { ConsentGate } from '../../core/kit/tracking/consent-gate.ts';
 
 /** What the batch needs to know of the page (its store and the type of the page measured). */
 export interface VitalsPage {

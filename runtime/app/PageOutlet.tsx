@@ -11,7 +11,8 @@ import { useAppRuntime } from './app-runtime.tsx';
 import { useKernel } from './kernel-context.tsx';
 import { Island } from '../../core/kernel/Island.tsx';
 import { PluginBoundary } from '../../core/kernel/PluginBoundary.tsx';
-import { preloadable } from '../../core/ui/preloadable.tsx';
+import { preloadable } from '../../core/render/preloadable.tsx';
+import { PluginProvider } from '../../core/kernel/use-plugin.tsx';
 import { useRouteResolution } from './use-route-resolution.ts';
 
 /** Most visits never see it: it loads when a page is not found (ahead of the render, when the server found nothing). */
@@ -93,7 +94,13 @@ function RegisteredPageView({ registered, ...args }: PageArgs & { registered: Re
   // Chosen once: a later render that swapped the lazy wrapper for the loaded component would hand
   // React a new component type, and it would mount the page again, dropping what the shopper typed.
   const Page = useMemo(() => registered.loaded?.default ?? registered.component, [registered]);
-  return <Page resolution={args.resolution} signal={args.signal} reportView={reportView} preloaded={args.preloaded} />;
+  const kernel = useKernel();
+  return (
+    // The page's components read their plugin's context with usePlugin().
+    <PluginProvider context={kernel.contextFor(registered.plugin)}>
+      <Page resolution={args.resolution} signal={args.signal} reportView={reportView} preloaded={args.preloaded} />
+    </PluginProvider>
+  );
 }
 
 /** A page type whose plugin failed to load or set up. */

@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import type { App } from '../app/App.tsx';
 import type { AppRuntime } from '../app/app-runtime.tsx';
-import { inAppPath } from '../../core/ui/in-app-path.ts';
+import { inAppPath } from '../../core/kit/ui/in-app-path.ts';
 
 /** wouter's navigation options: the history entry's state travels with the address. */
 export interface NavigateOptions {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useTitle } from '../../core/ui/use-title.ts';
+import { useTitle } from '../../core/kit/ui/use-title.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useDismiss } from '../../core/ui/use-dismiss.ts';
+import { useDismiss } from '../../core/kit/ui/use-dismiss.ts';
 import { useKernel } from '../app/kernel-context.tsx';
-import { useScreen } from '../../core/ui/screens.ts';
+import { useScreen } from '../../core/kit/ui/screens.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /** The symbol part of a money template: '£#' → '£', '# €' → '€'. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PLAIN_SEARCH_FIELD, SEARCH_TERM_MAX, SEARCH_TERM_PARAM } from '../../contracts/search-paths.ts';
 import { useKernel } from '../app/kernel-context.tsx';
-import { SearchIcon } from '../../core/ui/SearchIcon.tsx';
+import { SearchIcon } from '../../core/kit/ui/SearchIcon.tsx';
 
 /**
  * The header's search box until a plugin fills the slot (the search plugin loads after the first

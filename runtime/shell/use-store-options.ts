@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { storeSwitchOptions, type StoreSwitchOption } from '../../contracts/stores.ts';
 import type { Kernel } from '../../core/kernel/kernel.ts';
-import { useRemote, type Remote } from '../../core/ui/use-remote.ts';
+import { useRemote, type Remote } from '../../core/kit/ui/use-remote.ts';
 import { useKernel } from '../app/kernel-context.tsx';
 
 const asked = new Map<string, Promise<StoreSwitchOption[]>>();

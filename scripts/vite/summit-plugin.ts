@@ -62,7 +62,7 @@ export function summit(options: { root: string; mode: string }): Plugin {
       if (id.startsWith(resolved(`${CATALOGS_ID}/`))) {
         const locale = id.slice(resolved(`${CATALOGS_ID}/`).length);
         const catalog = (dir: string) => join(dir, 'locales', locale, 'messages.po');
-        const others = [['forms', join(options.root, 'core/forms')], ...load().plugins.map((p) => [p.name, p.dir])].filter(([, dir]) =>
+        const others = [['forms', join(options.root, 'core/kit/forms')], ...load().plugins.map((p) => [p.name, p.dir])].filter(([, dir]) =>
           existsSync(catalog(dir!)),
         );
         const loaders = others.map(([name, dir]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(catalog(dir!))}),`);

@@ -1,4 +1,4 @@
-import { validateValues } from '../../core/forms/validators.ts';
+import { validateValues } from '../../core/kit/forms/validators.ts';
 import type { PostalAddress as AddressFields } from '../../contracts/shapes.ts';
 
 /** The address rules of the forms, checked again on the server. */

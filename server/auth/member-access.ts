@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_RULES, validateValues } from '../../core/forms/validators.ts';
+import { PASSWORD_RULES, validateValues } from '../../core/kit/forms/validators.ts';
 import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
 import { requestStore } from '../context.ts';
 import { message } from '../members/messages.ts';
@@ -8,7 +8,7 @@ import { getSession, rotateSession, updateSessionData } from '../session/session
 import { forgiveAttempt, recordSignup, reserveAttempt, signupsFrom } from './brute-force.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-/** The password policy of the registration and reset forms (core/forms), checked again here. */
+/** The password policy of the registration and reset forms (core/kit/forms), checked again here. */
 export const isStrongPassword = (password: string) => Object.keys(validateValues({ password }, { password: PASSWORD_RULES })).length === 0;
 
 /**

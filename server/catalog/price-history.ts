@@ -1,11 +1,11 @@
 import type { ProductPrice } from '../../contracts/catalog.ts';
-import { advertisedReduction, isEuStore, lowestPriorPrice, PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import { advertisedReduction, isEuStore, lowestPriorPrice, PRIOR_PRICE_DAYS } from '../../core/kit/pricing/omnibus.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { toProductPrice, type PriceRow } from './catalog.ts';
 import type { Db } from '../db/db.ts';
 
 /**
- * The EU prior price of each product in a store (core/pricing/omnibus.ts decides which one),
+ * The EU prior price of each product in a store (core/kit/pricing/omnibus.ts decides which one),
  * read from the stored price history. Products without any history are left out.
  */
 export async function lowestPriorPrices(db: Db, storeId: number, productIds: readonly number[], now: Date = new Date()): Promise<Map<number, number>> {

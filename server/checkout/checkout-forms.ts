@@ -1,5 +1,5 @@
-import { ADDRESS_FORM_RULES } from '../../core/forms/address-rules.ts';
-import { PASSWORD_RULES, validateValues, type RuleName } from '../../core/forms/validators.ts';
+import { ADDRESS_FORM_RULES } from '../../core/kit/forms/address-rules.ts';
+import { PASSWORD_RULES, validateValues, type RuleName } from '../../core/kit/forms/validators.ts';
 import type { PostalAddress } from '../../contracts/shapes.ts';
 import { message } from '../members/messages.ts';
 import type { CardField, CardInput, CardProblem } from './card-payment.ts';

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { sanitizeHtml, sanitizeWithDom } from '../../core/ui/sanitize-html.ts';
+import { sanitizeHtml, sanitizeWithDom } from '../../core/kit/ui/sanitize-html.ts';
 
 // The storefront's sanitizer, in one DOM for the process.
 sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);

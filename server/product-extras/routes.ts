@@ -10,7 +10,7 @@ import {
 } from '../../contracts/product-extras.ts';
 import { recentlyViewed, recentlyViewedSave } from '../../contracts/recently-viewed.ts';
 import { sizeGuide } from '../../contracts/size-guide.ts';
-import { PRIOR_PRICE_DAYS } from '../../core/pricing/omnibus.ts';
+import { PRIOR_PRICE_DAYS } from '../../core/kit/pricing/omnibus.ts';
 import { idList, storeOr404 } from '../catalog/catalog.ts';
 import { lowestPriorPrices } from '../catalog/price-history.ts';
 import { HttpError } from '../http/errors.ts';

@@ -35,14 +35,14 @@ function placeholders(text: string): string[] {
   return [...new Set([...variables, ...tags])].sort();
 }
 
-const catalogDirs = ['runtime/locales', 'core/forms/locales', 'server/locales', ...readdirSync(join(ROOT, 'plugins')).map((p) => `plugins/${p}/locales`)]
+const catalogDirs = ['runtime/locales', 'core/kit/forms/locales', 'server/locales', ...readdirSync(join(ROOT, 'plugins')).map((p) => `plugins/${p}/locales`)]
   .map((dir) => join(ROOT, dir))
   .filter((dir) => existsSync(join(dir, SOURCE_LOCALE, 'messages.po')));
 
 describe('message catalogs', () => {
   it('are found for the shell, the forms, the server and every plugin', () => {
     const names = catalogDirs.map((d) => d.slice(ROOT.length + 1));
-    expect(names).toEqual(expect.arrayContaining(['runtime/locales', 'core/forms/locales', 'server/locales', 'plugins/catalog/locales']));
+    expect(names).toEqual(expect.arrayContaining(['runtime/locales', 'core/kit/forms/locales', 'server/locales', 'plugins/catalog/locales']));
   });
 
   for (const dir of catalogDirs) {

@@ -9,7 +9,7 @@ import { readPoTexts } from '../../server/i18n/po-catalog.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const catalogDirs = [
   'runtime/locales',
-  'core/forms/locales',
+  'core/kit/forms/locales',
   'server/locales',
   ...readdirSync(join(ROOT, 'plugins')).map((p) => `plugins/${p}/locales`),
 ].filter((dir) => existsSync(join(ROOT, dir, SOURCE_LOCALE, 'messages.po')));
@@ -65,7 +65,7 @@ describe('counts in the catalogs', () => {
     expect(render('runtime/locales', 'en_GB', days, { moneyBackDays: 14 })).toBe('14 days to change your mind after receipt!');
     expect(render('runtime/locales', 'da_DK', days, { moneyBackDays: 1 })).toBe('1 dags fortrydelsesret efter modtagelsen!');
     const min = '{field} must be at least {count, plural, one {# character} other {# characters}}.';
-    expect(render('core/forms/locales', 'en_GB', min, { field: 'Name', count: 1 })).toBe('Name must be at least 1 character.');
-    expect(render('core/forms/locales', 'es_ES', min, { field: 'Nombre', count: 8 })).toBe('El campo Nombre debe tener al menos 8 caracteres.');
+    expect(render('core/kit/forms/locales', 'en_GB', min, { field: 'Name', count: 1 })).toBe('Name must be at least 1 character.');
+    expect(render('core/kit/forms/locales', 'es_ES', min, { field: 'Nombre', count: 8 })).toBe('El campo Nombre debe tener al menos 8 caracteres.');
   });
 });

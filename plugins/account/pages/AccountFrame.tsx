@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import type { AccountFrameProps } from '../../../contracts/account-frame.ts';
 import type { AccountDeps } from '../deps.ts';
-import { NavListItem } from '../../../core/ui/NavListItem.tsx';
-import { useTitle } from '../../../core/ui/use-title.ts';
-import '../../../core/forms/forms.css';
-import '../../../core/ui/content.css';
+import { NavListItem } from '../../../core/kit/ui/NavListItem.tsx';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
+import '../../../core/kit/forms/forms.css';
+import '../../../core/kit/ui/content.css';
 import './account-frame.css';
 
 /**

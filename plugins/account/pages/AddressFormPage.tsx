@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../core/api/client.ts';
-import { AddressFieldset, useAddressForm, type AddressValues } from '../../../core/forms/AddressFieldset.tsx';
-import { FormMessage } from '../../../core/forms/Field.tsx';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { ApiError, type PageProps } from '../../../core/plugin-api.ts';
+import { AddressFieldset, useAddressForm, type AddressValues } from '../../../core/kit/forms/AddressFieldset.tsx';
+import { FormMessage } from '../../../core/kit/forms/Field.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { addressCreate, addressGet, addressUpdate, countryAddressOptions, type Address } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';

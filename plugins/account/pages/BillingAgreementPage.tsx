@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import {
   billingAgreements,
   paymentProviderDelete,
@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
 } from '../../../contracts/account.ts';
-import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
+import { PaymentMethodIcon } from '../../../core/kit/payment/PaymentMethodIcon.tsx';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 

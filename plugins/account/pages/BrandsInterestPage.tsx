@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { FormMessage } from '../../../core/forms/Field.tsx';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { FormMessage } from '../../../core/kit/forms/Field.tsx';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { brandInterests, brandInterestsUpdate } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';

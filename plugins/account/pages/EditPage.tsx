@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Field, FormMessage, SelectField } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { Field, FormMessage, SelectField } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { countryAddressOptions, customerDetailsUpdate, userSync, type UserSync } from '../../../contracts/account.ts';
 import { languageCurrency } from '../../../contracts/stores.ts';
 import type { AccountDeps } from '../deps.ts';

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { contentBlocksService, type AccountVariables, type BlockText, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { userSync } from '../../../contracts/account.ts';
 import { shareTextIdentifier, type ShareChannel } from '../../../contracts/static-blocks.ts';
-import type { ApiClient } from '../../../core/api/client.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { LoadingState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { ApiClient, PluginContext } from '../../../core/plugin-api.ts';
+import { LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import './referral.css';
 
 type Ctx = PluginContext<'account'>;

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { referral } from '../../../contracts/account.ts';
 import type { AccountDeps } from '../deps.ts';
 import { AccountFrame } from './AccountFrame.tsx';

@@ -6,7 +6,7 @@ import type { AuthModalsDeps } from '../deps.ts';
 import type { AuthModalKind, AuthView } from '../modal-rules.ts';
 import { MembersPitch } from './MembersPitch.tsx';
 import { useFocusFirstField } from './use-focus-first-field.ts';
-import '../../../core/forms/forms.css';
+import '../../../core/kit/forms/forms.css';
 import './auth-modal.css';
 
 /**

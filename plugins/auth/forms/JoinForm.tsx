@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { JoinFormProps } from '../../../contracts/auth-service.ts';
-import { Field, FormMessage } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
-import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
+import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
+import { PASSWORD_RULES } from '../../../core/kit/forms/validators.ts';
 import { signUp, type AuthDeps } from '../auth-state.ts';
 import { failureText } from './submit-errors.ts';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { AuthFormProps } from '../../../contracts/auth-service.ts';
-import { Field, FormMessage } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
+import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
 import { signIn, type AuthDeps } from '../auth-state.ts';
 import { failureText } from './submit-errors.ts';
 

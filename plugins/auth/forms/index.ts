@@ -1,5 +1,5 @@
 import type { AuthForms } from '../../../contracts/auth-service.ts';
-import { loadFormMessages } from '../../../core/forms/load-messages.ts';
+import { loadFormMessages } from '../../../core/kit/forms/load-messages.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { createJoinForm } from './JoinForm.tsx';
 import { createSignInForm } from './SignInForm.tsx';

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../core/api/client.ts';
-import type { ScopedLogger } from '../../../core/logger.ts';
+import { ApiError, type ScopedLogger } from '../../../core/plugin-api.ts';
 import { failureText } from './submit-errors.ts';
 
 const texts = { locked: 'Locked, try later.', generic: 'Something went wrong.' };

@@ -1,5 +1,4 @@
-import { ApiError } from '../../../core/api/client.ts';
-import type { ScopedLogger } from '../../../core/logger.ts';
+import { ApiError, type ScopedLogger } from '../../../core/plugin-api.ts';
 import type { AccountLock } from '../../../contracts/auth.ts';
 
 /** What a refused sign-in or sign-up needs from the plugin: its log, and the lock's hook. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { useScreen } from '../../../core/ui/screens.ts';
-import { useDismiss } from '../../../core/ui/use-dismiss.ts';
+import { useScreen } from '../../../core/kit/ui/screens.ts';
+import { useDismiss } from '../../../core/kit/ui/use-dismiss.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import './account-button.css';
 

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { SocialNetwork } from '../../../core/store/types.ts';
-import { SOCIAL_NAMES, SocialIcon } from '../../../core/ui/SocialIcon.tsx';
+import type { PluginContext, SocialNetwork } from '../../../core/plugin-api.ts';
+import { SOCIAL_NAMES, SocialIcon } from '../../../core/kit/ui/SocialIcon.tsx';
 
 /** Spec 02: what a guest on mobile gets from the account button. */
 export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'>; onClose: () => void }) {

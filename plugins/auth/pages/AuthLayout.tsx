@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import '../../../core/forms/forms.css';
-import '../../../core/ui/content.css';
+import '../../../core/kit/forms/forms.css';
+import '../../../core/kit/ui/content.css';
 
 /** The frame of the login, registration, forgot and reset password pages. */
 export function AuthLayout({ title, lead, children, testId }: { title: string; lead?: ReactNode; children: ReactNode; testId: string }) {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Field, FormMessage } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
 import { forgotPassword } from '../../../contracts/auth.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 
 export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
   return function ForgotPasswordPage() {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
 import { decodeReferer, isLocalPath, returnPath, type AuthDeps } from '../auth-state.ts';
 import { createAuthForms } from '../forms/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 
 export function createPage(deps: AuthDeps): ComponentType<PageProps> {
   const { ctx } = deps;

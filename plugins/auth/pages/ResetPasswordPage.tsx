@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { Field, FormMessage } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
 import { resetPassword, resetPasswordCheck } from '../../../contracts/auth.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { AuthDeps } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PASSWORD_RULES } from '../../../core/forms/validators.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { PASSWORD_RULES } from '../../../core/kit/forms/validators.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 
 /** A used or expired link: no form to fill in vain, and the way to a new link. */
 function SpentLink({ ctx }: Pick<AuthDeps, 'ctx'>) {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import type { PluginContext, SlotEntryProps } from '../../../core/kernel/plugin.ts';
+import type { PluginContext, SlotEntryProps } from '../../../core/plugin-api.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { CheckoutButton } from '../CheckoutButton.tsx';

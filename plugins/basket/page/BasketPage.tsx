@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageProps, PluginContext } from '../../../core/plugin-api.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import { fieldMessage, type BasketStore } from '../basket-store.ts';
-import '../../../core/forms/forms.css';
+import '../../../core/kit/forms/forms.css';
 import { DiscountForms } from './DiscountForms.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { Recommendations } from './Recommendations.tsx';

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { deliveryWindow, type PluginContext } from '../../../core/plugin-api.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
-import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
-import { FittingForm } from '../../../core/ui/FittingForm.tsx';
+import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
 import { PriorPrice } from '../PriorPrice.tsx';
 
 interface Props {

@@ -1,10 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { canSeePrices } from '../../../core/session.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { errorMessage } from '../../../core/logger.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
+import { canSeePrices, errorMessage, formatMoney, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
 import { basketRecommendations } from '../../../contracts/basket.ts';
 
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import { formatMoney, type StoreConfig } from '../../../core/plugin-api.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 
 /** What is left to spend for free delivery in the store's money; 0 once delivery is free. */

@@ -1,9 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
-import { PageNotFoundError } from '../../../core/routing/not-found.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import {
+  type PageModule,
+  PageNotFoundError,
+  type PageProps,
+  type PageResolution,
+  type PluginContext,
+  type ReplyOf,
+  usePlugin,
+} from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { brandBestsellersNew, brandBlocks } from '../../../contracts/catalog.ts';
 import { loadListing, type ListingData, type ListingReply } from '../listing/listing-data.ts';
 import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
@@ -34,17 +39,8 @@ function brandOf(resolution: PageResolution): { brandId: number; brandPageId: nu
   return { brandId, brandPageId, query: { brandId, page: pageFromSearch(resolution.search), filters: filterStateFromSearch(resolution.search) } };
 }
 
-function BrandHeader({
-  ctx,
-  brandPageId,
-  signal,
-  initial,
-}: {
-  ctx: PluginContext<'catalog'>;
-  brandPageId: number;
-  signal: AbortSignal;
-  initial?: BrandBlocks;
-}) {
+function BrandHeader({ brandPageId, signal, initial }: { brandPageId: number; signal: AbortSignal; initial?: BrandBlocks }) {
+  const ctx = usePlugin<'catalog'>();
   const blocks = useRemote((s) => loadBlocks(ctx, brandPageId, s), [brandPageId], { signal, initial });
   if (blocks.status !== 'ready') return null;
   return (
@@ -58,7 +54,8 @@ function BrandHeader({
   );
 }
 
-function BrandBestsellers({ ctx, brandId, signal, initial }: { ctx: PluginContext<'catalog'>; brandId: number; signal: AbortSignal; initial?: Bestsellers }) {
+function BrandBestsellers({ brandId, signal, initial }: { brandId: number; signal: AbortSignal; initial?: Bestsellers }) {
+  const ctx = usePlugin<'catalog'>();
   const best = useRemote((s) => loadBestsellers(ctx, brandId, s), [brandId], { signal, initial });
   // Spec 02 section 8: a bestseller failure keeps whatever was loaded (here: nothing).
   return best.status === 'ready' ? <BestsellerList id="brand-best" items={best.data.items} /> : null;
@@ -71,10 +68,9 @@ export function brandPage(ctx: PluginContext<'catalog'>, pageSize: number): Page
     const onLoaded = useCallback((reply: ListingReply) => ctx.shell.setTitle(reply.title), []);
     return (
       <div className="brand-page">
-        {brandPageId !== null && <BrandHeader ctx={ctx} brandPageId={brandPageId} signal={signal} initial={preloaded?.blocks ?? undefined} />}
-        <BrandBestsellers ctx={ctx} brandId={brandId} signal={signal} initial={preloaded?.bestsellers ?? undefined} />
+        {brandPageId !== null && <BrandHeader brandPageId={brandPageId} signal={signal} initial={preloaded?.blocks ?? undefined} />}
+        <BrandBestsellers brandId={brandId} signal={signal} initial={preloaded?.bestsellers ?? undefined} />
         <ProductListing
-          ctx={ctx}
           query={query}
           pageSize={pageSize}
           path={resolution.path}

@@ -1,6 +1,5 @@
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { callLoaded, type PluginContext } from '../../../core/plugin-api.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
-import { callLoaded } from '../../../core/api/client.ts';
 
 /** Whose home the page shows: a member's (pss-hp-data, by group and gender) or every visitor's (hp-data). */
 export interface HomeAudience {

@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ListingFacets } from '../../../contracts/listing-facets.ts';
 import { parsePriceRange } from '../../../contracts/listing-filter-values.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { percent } from './facet-labels.ts';
 import { PriceLabel } from './FilterParts.tsx';
 import { activeFilters, hrefClearAll, hrefWithout, type ActiveFilter, type ListingFilterState } from './listing-filters.ts';
 
-function ChipLabel({ ctx, filter }: { ctx: PluginContext<'catalog'>; filter: ActiveFilter }) {
+function ChipLabel({ filter }: { filter: ActiveFilter }) {
+  const ctx = usePlugin<'catalog'>();
   if (filter.param === 'price') {
     const range = parsePriceRange(filter.value);
-    return range ? <PriceLabel ctx={ctx} min={range.min} max={range.max} /> : <>{filter.value}</>;
+    return range ? <PriceLabel min={range.min} max={range.max} /> : <>{filter.value}</>;
   }
   if (filter.param === 'discount') {
     const share = percent(Number(filter.value), ctx.store.currency.priceLocale);
@@ -24,14 +25,8 @@ function ChipLabel({ ctx, filter }: { ctx: PluginContext<'catalog'>; filter: Act
 }
 
 /** The chosen filters as chips that each take theirs away (plain links: they work without JavaScript), and "Clear all". */
-export function ActiveFilters(props: {
-  ctx: PluginContext<'catalog'>;
-  path: string;
-  search: string;
-  state: ListingFilterState;
-  facets: ListingFacets | undefined;
-}) {
-  const { ctx, path, search, state, facets } = props;
+export function ActiveFilters(props: { path: string; search: string; state: ListingFilterState; facets: ListingFacets | undefined }) {
+  const { path, search, state, facets } = props;
   const { t } = useLingui();
   const active = activeFilters(state, facets);
   if (active.length === 0) return null;
@@ -41,7 +36,7 @@ export function ActiveFilters(props: {
         {active.map((filter) => (
           <li key={`${filter.param}=${filter.value}`}>
             <Link href={hrefWithout(path, search, filter.param, filter.value)} className="active-filters__chip">
-              <ChipLabel ctx={ctx} filter={filter} />
+              <ChipLabel filter={filter} />
               <span className="visually-hidden">
                 {' '}
                 <Trans>(remove)</Trans>

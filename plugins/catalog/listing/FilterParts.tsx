@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingSort } from '../../../contracts/listing-facets.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { wholeMoney } from './facet-labels.ts';
 
 /** A price band: "Under £50", "£50 – £100", "£200 and over". */
-export function PriceLabel({ ctx, min, max }: { ctx: PluginContext<'catalog'>; min: number; max: number | null }) {
+export function PriceLabel({ min, max }: { min: number; max: number | null }) {
+  const ctx = usePlugin<'catalog'>();
   const from = wholeMoney(min, ctx.store.currency);
   if (max === null) return <Trans>{from} and over</Trans>;
   const to = wholeMoney(max, ctx.store.currency);

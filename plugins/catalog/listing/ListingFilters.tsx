@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ListingFacets } from '../../../contracts/listing-facets.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { percent } from './facet-labels.ts';
 import { filterStateFromSearch, LISTING_PARAMS, type ListingFilterState } from './listing-filters.ts';
 import { PriceLabel, SortSelect } from './FilterParts.tsx';
 import { useKeptAcrossFilterChange, type FilterChange } from './use-kept-across-filter-change.ts';
 
 interface Props {
-  ctx: PluginContext<'catalog'>;
   path: string;
   search: string;
   facets: ListingFacets | undefined;
@@ -49,7 +48,8 @@ function Group({ legend, children }: { legend: ReactNode; children: ReactNode })
 
 const Count = ({ count }: { count: number }) => <span className="listing-filters__count">{count}</span>;
 
-function FacetGroups({ ctx, facets, state }: { ctx: PluginContext<'catalog'>; facets: ListingFacets; state: ListingFilterState }) {
+function FacetGroups({ facets, state }: { facets: ListingFacets; state: ListingFilterState }) {
+  const ctx = usePlugin<'catalog'>();
   const { t } = useLingui();
   const locale = ctx.store.currency.priceLocale;
   const checkboxes = (name: string, values: { value: string; label: string; count: number }[], chosen: string[]) =>
@@ -75,7 +75,7 @@ function FacetGroups({ ctx, facets, state }: { ctx: PluginContext<'catalog'>; fa
         <Group legend={t`Price`}>
           {facets.prices.map((v) => (
             <Option key={v.value} type="checkbox" name="price" value={v.value} checked={state.prices.includes(v.value)}>
-              <PriceLabel ctx={ctx} min={v.min} max={v.max} /> <Count count={v.count} />
+              <PriceLabel min={v.min} max={v.max} /> <Count count={v.count} />
             </Option>
           ))}
         </Group>
@@ -107,7 +107,7 @@ function FacetGroups({ ctx, facets, state }: { ctx: PluginContext<'catalog'>; fa
  * applies at once. On a phone the filters are a panel behind a "Filters" button; on a desktop
  * they are a sidebar.
  */
-export function ListingFilters({ ctx, path, search, facets, isSearch }: Props) {
+export function ListingFilters({ path, search, facets, isSearch }: Props) {
   const [, navigate] = useLocation();
   // What the shopper chose on this address, shown at once while the listing loads; a new address replaces it.
   const [draft, setDraft] = useState({ on: search, query: search });
@@ -142,7 +142,7 @@ export function ListingFilters({ ctx, path, search, facets, isSearch }: Props) {
           {chosen > 0 && <span className="listing-filters__chosen">{chosen}</span>}
         </summary>
         <div className="listing-filters__groups">
-          {facets && <FacetGroups ctx={ctx} facets={facets} state={state} />}
+          {facets && <FacetGroups facets={facets} state={state} />}
           <button type="submit" className="button listing-filters__submit">
             <Trans>Show results</Trans>
           </button>

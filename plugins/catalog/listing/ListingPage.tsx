@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageModule, PageProps, PluginContext } from '../../../core/plugin-api.ts';
 import { loadListing, type ListingData } from './listing-data.ts';
 import { listingQuery } from './listing-query.ts';
 import { ProductListing, type ListingReply } from './ProductListing.tsx';
@@ -35,7 +35,6 @@ export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): Pa
         {/* A sale's landing story (spec 02: event landings carry story blocks), from the plugin that fills the slot. */}
         {resolution.metadata.eventId !== undefined && <ctx.Slot name="event.story" />}
         <ProductListing
-          ctx={ctx}
           query={query}
           pageSize={pageSize}
           path={resolution.path}
@@ -44,9 +43,7 @@ export function listingPage(ctx: PluginContext<'catalog'>, pageSize: number): Pa
           onLoaded={onLoaded}
           initial={preloaded?.listing}
           beforeGrid={
-            query.categoryId !== undefined && (
-              <SubcategoryChips ctx={ctx} categoryId={query.categoryId} signal={signal} initial={preloaded?.subcategories ?? undefined} />
-            )
+            query.categoryId !== undefined && <SubcategoryChips categoryId={query.categoryId} signal={signal} initial={preloaded?.subcategories ?? undefined} />
           }
         />
       </>

@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { loadListingReply, type ListingData, type ListingReply } from './listing-data.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { filterKey, hasFilters, hrefClearAll } from './listing-filters.ts';
@@ -17,7 +17,6 @@ import './listing-filters.css';
 export type { ListingReply };
 
 interface Props {
-  ctx: PluginContext<'catalog'>;
   query: ListingQuery;
   pageSize: number;
   path: string;
@@ -53,7 +52,8 @@ function NothingMatches({ path, search }: { path: string; search: string }) {
 }
 
 /** A product grid from cat-products-es with filters, sort, loading, empty and error states and paging. */
-export function ProductListing({ ctx, query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial, beforeGrid }: Props) {
+export function ProductListing({ query, pageSize, path, search, signal, onLoaded, heading, count, empty, initial, beforeGrid }: Props) {
+  const ctx = usePlugin<'catalog'>();
   const listing = useRemote(
     (s) => loadListingReply(ctx, query, pageSize, s),
     [query.categoryId, query.eventId, query.brandId, query.saleType, query.q, query.page, filterKey(query.filters)],
@@ -85,9 +85,9 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
           )}
           {beforeGrid}
           <div className="listing__body">
-            {(data.total > 0 || filtered) && <ListingFilters ctx={ctx} path={path} search={search} facets={data.facets} isSearch={query.q !== undefined} />}
+            {(data.total > 0 || filtered) && <ListingFilters path={path} search={search} facets={data.facets} isSearch={query.q !== undefined} />}
             <div className="listing__results">
-              <ActiveFilters ctx={ctx} path={path} search={search} state={query.filters} facets={data.facets} />
+              <ActiveFilters path={path} search={search} state={query.filters} facets={data.facets} />
               {data.items.length === 0 ? (
                 filtered ? (
                   <NothingMatches path={path} search={search} />
@@ -99,7 +99,7 @@ export function ProductListing({ ctx, query, pageSize, path, search, signal, onL
                   ))
                 )
               ) : (
-                <ProductGrid ctx={ctx} items={data.items} signal={signal} initialPrices={data === initial?.reply ? (initial.prices ?? undefined) : undefined} />
+                <ProductGrid items={data.items} signal={signal} initialPrices={data === initial?.reply ? (initial.prices ?? undefined) : undefined} />
               )}
               <Pager path={path} search={search} page={data.page} pagesCount={data.pagesCount} />
             </div>

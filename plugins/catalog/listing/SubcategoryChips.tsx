@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { catSubcategories } from '../../../contracts/categories.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { callLoaded, type PluginContext, type ReplyOf, usePlugin } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { categoryImage } from '../categories.ts';
 import './subcategory-chips.css';
-import { callLoaded } from '../../../core/api/client.ts';
 
 /** A category page's subcategories as chips (cat-subcategories); nothing when it has none or they fail to load. */
 export type Subcategories = ReplyOf<typeof catSubcategories>;
@@ -18,14 +16,14 @@ export const loadSubcategories = (ctx: PluginContext<'catalog'>, categoryId: num
   });
 
 interface Props {
-  ctx: PluginContext<'catalog'>;
   categoryId: number;
   signal: AbortSignal;
   /** Fetched with the page (the server's first page). */
   initial?: Subcategories;
 }
 
-export function SubcategoryChips({ ctx, categoryId, signal, initial }: Props) {
+export function SubcategoryChips({ categoryId, signal, initial }: Props) {
+  const ctx = usePlugin<'catalog'>();
   const { t } = useLingui();
   const subcategories = useRemote((s) => loadSubcategories(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, initial });
   if (subcategories.status !== 'ready' || subcategories.data.items.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from '../../../core/i18n/money.ts';
+import type { CurrencyFormat } from '../../../core/plugin-api.ts';
 
 /*
  * Amounts and percentages of the facets, through Intl with the store's price locale: price bands

@@ -1,12 +1,9 @@
 import type { ProductPrice } from '../../../contracts/catalog.ts';
 import type { catProductsEs } from '../../../contracts/catalog.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { canSeePrices } from '../../../core/session.ts';
+import { callLoaded, canSeePrices, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { listingApiQuery } from './listing-filters.ts';
 import { fetchPrices } from '../prices.ts';
-import { callLoaded } from '../../../core/api/client.ts';
 
 export type ListingReply = ReplyOf<typeof catProductsEs>;
 

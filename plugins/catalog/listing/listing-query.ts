@@ -1,4 +1,4 @@
-import type { PageResolution } from '../../../core/routing/types.ts';
+import type { PageResolution } from '../../../core/plugin-api.ts';
 import { filterStateFromSearch, type ListingFilterState } from './listing-filters.ts';
 
 export interface ListingQuery {

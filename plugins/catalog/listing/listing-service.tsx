@@ -1,5 +1,5 @@
 import type { PreloadedListing, ProductListingProps } from '../../../contracts/product-listing.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { PluginProvider, type PluginContext } from '../../../core/plugin-api.ts';
 import type { ListingData } from './listing-data.ts';
 import { loadListing } from './listing-data.ts';
 import { useMemo } from 'react';
@@ -20,13 +20,19 @@ export async function loadSharedListing(
   return (await loadListing(ctx, searchListingQuery(q, search), pageSize, signal)) as unknown as PreloadedListing;
 }
 
-/** The listing as other plugins show it (the search results page): a term, paged by ?p= like every listing. */
+/**
+ * The listing as other plugins show it (the search results page): a term, paged by ?p= like every
+ * listing. It renders inside the host's page, so it brings the catalog's context for its parts.
+ */
 export function createSharedListing(ctx: PluginContext<'catalog'>, pageSize: number) {
   return function SharedListing({ q, initial, ...rest }: ProductListingProps) {
     // The service's own data, handed back: the host never looks inside.
     const data = initial as unknown as ListingData | undefined;
+    const query = useMemo(() => searchListingQuery(q, rest.search), [q, rest.search]);
     return (
-      <ProductListing ctx={ctx} query={useMemo(() => searchListingQuery(q, rest.search), [q, rest.search])} pageSize={pageSize} initial={data} {...rest} />
+      <PluginProvider context={ctx}>
+        <ProductListing query={query} pageSize={pageSize} initial={data} {...rest} />
+      </PluginProvider>
     );
   };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 
 /** Where the product sits: the home, its category (when the backend gives its page), the product. */
 export function Breadcrumb({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {

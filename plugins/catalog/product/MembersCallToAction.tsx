@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
 
 /**
  * In a store where guests see no price (loginRequired), what a guest gets in place of the basket

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProductSpecification } from '../../../contracts/catalog.ts';
-import { useHydrated } from '../../../core/ui/use-hydrated.ts';
-import { useMediaQuery } from '../../../core/ui/screens.ts';
+import { useHydrated } from '../../../core/kit/ui/use-hydrated.ts';
+import { useMediaQuery } from '../../../core/kit/ui/screens.ts';
 
 /** From tablets up there is room beside the picture: the sections show open. */
 const ROOMY = '(min-width: 768px)';

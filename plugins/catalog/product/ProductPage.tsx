@@ -3,20 +3,25 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ApiError, callLoaded } from '../../../core/api/client.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import { formatReduction } from '../../../core/i18n/percent.ts';
-import type { PageModule, PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
-import { errorMessage } from '../../../core/logger.ts';
-import { canSeePrices } from '../../../core/session.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import {
+  ApiError,
+  callLoaded,
+  canSeePrices,
+  errorMessage,
+  formatMoney,
+  formatReduction,
+  type PageModule,
+  type PageProps,
+  type PluginContext,
+  Static,
+} from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { productPageService } from '../../../contracts/product-page-service.ts';
 import { PriorPrice } from '../PriorPrice.tsx';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { FittingForm } from '../../../core/ui/FittingForm.tsx';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
 import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
-import { Static } from '../../../core/kernel/Island.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Gallery } from './Gallery.tsx';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';

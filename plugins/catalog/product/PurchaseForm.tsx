@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { canSeePrices, errorMessage, formatMoney, type PluginContext } from '../../../core/plugin-api.ts';
 import { basketService } from '../../../contracts/basket-service.ts';
-import { errorMessage } from '../../../core/logger.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
-import { canSeePrices } from '../../../core/session.ts';
 import { addInput, firstMissingOption, MAX_QUANTITY, parseQuantity, type Choices } from './add-input.ts';
 import { hyphenateFeatureLabel } from './hyphenation-de.ts';
 import { MembersCallToAction } from './MembersCallToAction.tsx';
 import { OptionSelect, QuantityField } from './purchase-fields.tsx';
 import { StickyAddBar } from './StickyAddBar.tsx';
-import { formatMoney } from '../../../core/i18n/money.ts';
 
 interface FieldErrors {
   /** The option not chosen, with what to say at its select. */

@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { callLoaded } from '../../../core/api/client.ts';
-import type { ReplyOf } from '../../../core/api/endpoint.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { productCategoryEvent } from '../../../contracts/catalog.ts';
 
 type CategoryEvent = { eventId: number; endDate: string };

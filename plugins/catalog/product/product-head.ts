@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../contracts/catalog.ts';
-import type { PageHead } from '../../../core/kernel/page.ts';
+import type { PageHead } from '../../../core/plugin-api.ts';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 155;

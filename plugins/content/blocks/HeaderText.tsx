@@ -1,5 +1,5 @@
 import type { PageTextItem } from '../../../contracts/static-blocks.ts';
-import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
+import type { SlotEntryProps } from '../../../core/plugin-api.ts';
 import type { ContentDeps } from '../deps.ts';
 import { createComponent as createPageText } from './PageText.tsx';
 

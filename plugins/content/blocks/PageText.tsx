@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageTextProps } from '../../../contracts/content-blocks.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { ContentDeps } from '../deps.ts';
 import { loadPageTexts } from './load.ts';
 import { RenderedHtml } from './RenderedHtml.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { TemplateVariables } from '../../../contracts/content-blocks.ts';
-import { inAppPath } from '../../../core/ui/in-app-path.ts';
+import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
 import type { ContentDeps } from '../deps.ts';
 import { renderBlockHtml } from './render.ts';
 import { templateValues } from './variables.ts';

@@ -1,6 +1,5 @@
 import { pageText, staticBlocks, type PageTextArea, type PageTextItem, type StaticBlock } from '../../../contracts/static-blocks.ts';
-import type { ApiClient } from '../../../core/api/client.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import type { ApiClient, StoreConfig } from '../../../core/plugin-api.ts';
 
 /** The store's blocks of an identifier or a family (`faq_*`); an empty list when it has none. */
 export function loadStaticBlocks(api: ApiClient, store: Pick<StoreConfig, 'storeId'>, identifier: string, signal?: AbortSignal): Promise<StaticBlock[]> {

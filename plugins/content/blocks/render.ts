@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
+import { sanitizeHtml } from '../../../core/kit/ui/sanitize-html.ts';
 import { fillTemplate, type TemplateValues } from './template.ts';
 
 export interface RenderedBlockHtml {

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlockProps, ContentBlocksService, LoadedBlockProps, PageTextProps } from '../../../contracts/content-blocks.ts';
-import { PluginBoundary } from '../../../core/kernel/PluginBoundary.tsx';
+import { PluginBoundary } from '../../../core/plugin-api.ts';
 import type { ContentDeps } from '../deps.ts';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
 import { loadStaticBlocks } from './load.ts';
@@ -24,7 +24,7 @@ export function createContentBlocksService(deps: ContentDeps, parts: ContentBloc
   function isolate<P extends object>(Part: ComponentType<P>, fallback: (props: P) => ReactNode): ComponentType<P> {
     return function Isolated(props: P) {
       return (
-        <PluginBoundary plugin={ctx.name} logger={logger}>
+        <PluginBoundary plugin={ctx.name} logger={logger} context={ctx}>
           <Suspense fallback={fallback(props)}>
             <Part {...props} />
           </Suspense>

@@ -1,6 +1,5 @@
 import type { AccountVariables, OrderVariables, ProductVariables, TemplateVariables } from '../../../contracts/content-blocks.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import { formatMoney, type StoreConfig } from '../../../core/plugin-api.ts';
 import type { TemplateValues } from './template.ts';
 
 /** Spec 02 section 9: the referral points when the store sets none. */

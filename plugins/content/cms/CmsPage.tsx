@@ -2,16 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { cmsPage, type CmsPageItem } from '../../../contracts/content.ts';
-import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { ApiError } from '../../../core/api/client.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { ApiError, type PageHead, type PageLoader, type PageProps, type PageResolution } from '../../../core/plugin-api.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import type { ContentDeps } from '../deps.ts';
-import { inAppPath } from '../../../core/ui/in-app-path.ts';
-import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
-import '../../../core/ui/content.css';
+import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
+import { sanitizeHtml } from '../../../core/kit/ui/sanitize-html.ts';
+import '../../../core/kit/ui/content.css';
 import '../content.css';
 
 /** Shown until the page's content arrives (spec 02: a placeholder until CMS page content is loaded). */

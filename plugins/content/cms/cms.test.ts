@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { inAppPath } from '../../../core/ui/in-app-path.ts';
+import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

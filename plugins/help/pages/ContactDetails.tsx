@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import type { StoreConfig } from '../../../core/plugin-api.ts';
 
 /** The store's customer-service phones, opening hours and email (store config), for the help and contact pages. */
 export function ContactDetails({ store, headingId }: { store: StoreConfig; headingId: string }) {

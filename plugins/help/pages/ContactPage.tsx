@@ -2,18 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { helpdeskOrders, type OrderSummary } from '../../../contracts/orders.ts';
-import type { ApiClient } from '../../../core/api/client.ts';
+import type { ApiClient, PageHead, PageLoader, PageProps, PageResolution } from '../../../core/plugin-api.ts';
 import { msg } from '@lingui/core/macro';
-import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import { ContactForm, type SentMessage } from '../contact/ContactForm.tsx';
 import { MessageSent } from '../contact/MessageSent.tsx';
 import type { HelpDeps } from '../deps.ts';
 import { ContactDetails } from './ContactDetails.tsx';
-import '../../../core/forms/forms.css';
-import '../../../core/ui/content.css';
+import '../../../core/kit/forms/forms.css';
+import '../../../core/kit/ui/content.css';
 import '../help.css';
 
 /** The contact page's data: a member's recent orders (helpdesk-orders, first page), offered as subjects; none for a guest. */

@@ -2,16 +2,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ComponentType } from 'react';
 import { contentBlocksService, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { msg } from '@lingui/core/macro';
-import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
-import { useTypedBeforeHydration } from '../../../core/ui/use-typed-before-hydration.ts';
+import type { PageHead, PageLoader, PageProps, PageResolution } from '../../../core/plugin-api.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
+import { useTypedBeforeHydration } from '../../../core/kit/ui/use-typed-before-hydration.ts';
 import type { HelpDeps } from '../deps.ts';
 import { buildFaq, FAQ_BLOCKS, type FaqTopic } from '../faq/faq.ts';
 import { countEntries, searchFaq } from '../faq/faq-search.ts';
-import '../../../core/ui/content.css';
+import '../../../core/kit/ui/content.css';
 import '../help.css';
 
 /** The FAQ page's data: the store's FAQ blocks as topics of questions. */

@@ -3,13 +3,12 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { PageHead, PageLoader, PageProps } from '../../../core/kernel/plugin.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
-import { useTypedBeforeHydration } from '../../../core/ui/use-typed-before-hydration.ts';
+import type { PageHead, PageLoader, PageProps, PageResolution } from '../../../core/plugin-api.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
+import { useTypedBeforeHydration } from '../../../core/kit/ui/use-typed-before-hydration.ts';
 import type { HelpDeps } from '../deps.ts';
 import { ContactDetails } from './ContactDetails.tsx';
-import '../../../core/ui/content.css';
+import '../../../core/kit/ui/content.css';
 import '../help.css';
 
 /** The help page (/help, page type helpdesk): the FAQ search, the ways to an answer, and how to reach the shop. */

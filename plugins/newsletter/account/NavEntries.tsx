@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { NavListItem } from '../../../core/ui/NavListItem.tsx';
+import { NavListItem } from '../../../core/kit/ui/NavListItem.tsx';
 import type { NewsletterDeps } from '../deps.ts';
 
 /** The newsletter's entries in the account pages' side navigation (slot account.nav). */

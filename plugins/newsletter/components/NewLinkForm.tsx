@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { newsletterManageLink } from '../../../contracts/newsletter.ts';
-import { Field } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
+import { Field } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
 import type { NewsletterDeps } from '../deps.ts';
 import { failureMessages } from '../newsletter-errors.ts';
 import { CallResult, type Outcome } from './CallResult.tsx';
-import '../../../core/forms/forms.css';
+import '../../../core/kit/forms/forms.css';
 
 /**
  * An address and "Send me a new link" (newsletter-manage-link): a fresh manage link for a

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { accountFrameService } from '../../../contracts/account-frame.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import type { NewsletterDeps } from '../deps.ts';
-import '../../../core/forms/forms.css';
-import '../../../core/ui/content.css';
+import '../../../core/kit/forms/forms.css';
+import '../../../core/kit/ui/content.css';
 import '../newsletter.css';
 
 interface FrameProps {

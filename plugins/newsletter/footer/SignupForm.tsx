@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { newsletterSubscribe } from '../../../contracts/newsletter.ts';
-import { Field } from '../../../core/forms/Field.tsx';
-import { useForm } from '../../../core/forms/use-form.ts';
+import { Field } from '../../../core/kit/forms/Field.tsx';
+import { useForm } from '../../../core/kit/forms/use-form.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
 import type { NewsletterDeps } from '../deps.ts';
 import { failureMessages, withoutErrors } from '../newsletter-errors.ts';
 import { guestSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
-import '../../../core/forms/forms.css';
+import '../../../core/kit/forms/forms.css';
 import '../newsletter.css';
 
 /** Opens the "you're on the list" modal (its code loads then). */

@@ -7,8 +7,8 @@ import {
   newsletterSubscribe,
   type NewsletterKey,
 } from '../../../contracts/newsletter.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { PublicFrame } from '../components/frames.tsx';
 import { FailedLoad, RefusedLink } from '../components/RefusedLink.tsx';
 import { SubscriptionForm } from '../components/SubscriptionForm.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
 import { PublicFrame } from '../components/frames.tsx';
 import { SignInToManage } from '../components/SignInToManage.tsx';
 import type { NewsletterDeps } from '../deps.ts';

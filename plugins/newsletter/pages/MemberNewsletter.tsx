@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newsletterSubscribe, type NewsletterAccount, type NewsletterOptions } from '../../../contracts/newsletter.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { MemberFrame } from '../components/frames.tsx';
 import { SubscriptionForm } from '../components/SubscriptionForm.tsx';
 import type { NewsletterDeps } from '../deps.ts';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { newsletterPersonalisation } from '../../../contracts/newsletter.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { MemberFrame } from '../components/frames.tsx';
 import { TogglesForm } from '../components/TogglesForm.tsx';
 import type { NewsletterDeps } from '../deps.ts';

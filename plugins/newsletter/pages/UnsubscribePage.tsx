@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentType } from 'react';
 import { newsletter, newsletterSubscribe, type NewsletterKey } from '../../../contracts/newsletter.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
 import { useFocusOnChange } from '../components/use-focus-on-change.ts';
 import { PublicFrame } from '../components/frames.tsx';

@@ -1,5 +1,4 @@
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { ReadonlySession } from '../../../core/session.ts';
+import type { PluginContext, ReadonlySession } from '../../../core/plugin-api.ts';
 import {
   countPageView,
   isCounting,

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError } from '../../../core/api/client.ts';
-import { AddressFieldset, useAddressForm } from '../../../core/forms/AddressFieldset.tsx';
-import { FormMessage } from '../../../core/forms/Field.tsx';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { ApiError, type PluginContext } from '../../../core/plugin-api.ts';
+import { AddressFieldset, useAddressForm } from '../../../core/kit/forms/AddressFieldset.tsx';
+import { FormMessage } from '../../../core/kit/forms/Field.tsx';
 import { selfCancelOrder, selfEditAddressOrder, type CustomerOrder } from '../../../contracts/orders.ts';
 
 type Outcome = { success: true; message: string } | { success: false; message: string };

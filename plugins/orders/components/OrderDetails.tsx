@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47 } from '../../../core/i18n/locales.ts';
+import { bcp47, deliveryWindow, formatPercent, type PluginContext } from '../../../core/plugin-api.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
 import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
-import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
-import { formatPercent } from '../../../core/i18n/percent.ts';
-import { FittingForm } from '../../../core/ui/FittingForm.tsx';
+import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { fetchOrderEstimates, orderLines } from '../order-items.ts';
-import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
+import { PaymentMethodIcon } from '../../../core/kit/payment/PaymentMethodIcon.tsx';
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
   // The store's language (the page's catalog), not the browser's: a Danish page names countries in Danish.

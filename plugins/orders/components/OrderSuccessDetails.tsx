@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
+import { deliveryWindow, type PluginContext } from '../../../core/plugin-api.ts';
 import type { CustomerOrder } from '../../../contracts/orders.ts';
-import { deliveryWindow } from '../../../core/i18n/delivery-window.ts';
-import { PaymentMethodIcon } from '../../../core/payment/PaymentMethodIcon.tsx';
+import { PaymentMethodIcon } from '../../../core/kit/payment/PaymentMethodIcon.tsx';
 import { formatOrderMoney } from '../format.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { AddressBlock } from './OrderDetails.tsx';

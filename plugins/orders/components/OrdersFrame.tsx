@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { accountFrameService } from '../../../contracts/account-frame.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
-import '../../../core/forms/forms.css';
-import '../../../core/ui/content.css';
+import type { PluginContext } from '../../../core/plugin-api.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
+import '../../../core/kit/forms/forms.css';
+import '../../../core/kit/ui/content.css';
 import '../orders.css';
 
 interface FrameProps {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasNext, hasPrevious, type PaginationState } from '../../../core/pagination/pagination.ts';
+import { hasNext, hasPrevious, type PaginationState } from '../../../core/kit/pagination/pagination.ts';
 import { pageNumbers } from './page-numbers.ts';
 
 export interface PaginationProps {

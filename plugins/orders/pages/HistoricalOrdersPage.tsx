@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
 import { historicalOrders } from '../../../contracts/orders.ts';
 import type { OrdersDeps } from '../deps.ts';
 import { createListPage } from './OrderHistoryPage.tsx';

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { EndpointDef } from '../../../core/api/endpoint.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/pagination/pagination.ts';
+import type { EndpointDef, PageProps } from '../../../core/plugin-api.ts';
+import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/kit/pagination/pagination.ts';
 import { helpdeskOrders, type historicalOrders, type OrderSummary, type OrdersList } from '../../../contracts/orders.ts';
-import { ErrorState, LoadingState } from '../../../core/ui/RemoteState.tsx';
+import { ErrorState, LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { OrdersFrame } from '../components/OrdersFrame.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ORDERS_PAGE_SIZE, type OrdersDeps } from '../deps.ts';

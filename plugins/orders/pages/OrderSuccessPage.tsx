@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderDetails } from '../../../contracts/orders.ts';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import type { OrdersDeps } from '../deps.ts';
 import { formatOrderMoney } from '../format.ts';
-import '../../../core/ui/content.css';
+import '../../../core/kit/ui/content.css';
 import '../orders.css';
 import { OrderSuccessDetails } from '../components/OrderSuccessDetails.tsx';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { historicalOrderDetails, orderDetails } from '../../../contracts/orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderDetails } from '../components/OrderDetails.tsx';

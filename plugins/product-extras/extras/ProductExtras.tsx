@@ -5,9 +5,8 @@ import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
 import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product-page-service.ts';
 import type { ProductExtrasDeps } from '../deps.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import { canSeePrices } from '../../../core/session.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { canSeePrices, formatMoney } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { loadProductExtras } from './load-product-extras.ts';
 import './product-extras.css';
 

@@ -9,9 +9,7 @@ import {
   type RelatedSale,
 } from '../../../contracts/product-extras.ts';
 import type { ProductDetailView } from '../../../contracts/product-page-service.ts';
-import type { ApiClient } from '../../../core/api/client.ts';
-import type { ScopedLogger } from '../../../core/logger.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import type { ApiClient, ScopedLogger, StoreConfig } from '../../../core/plugin-api.ts';
 
 export interface ProductExtras {
   related: PricedCard[];

@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import { errorMessage } from '../../../core/logger.ts';
-import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/pricing/omnibus.ts';
-import { LowestPricePlace } from '../../../core/ui/LowestPricePlace.tsx';
+import { errorMessage, formatMoney } from '../../../core/plugin-api.ts';
+import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/kit/pricing/omnibus.ts';
+import { LowestPricePlace } from '../../../core/kit/ui/LowestPricePlace.tsx';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { createPriorPrices } from './prior-prices.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
-import { isReducedPrice } from '../../../core/pricing/omnibus.ts';
-import { LowestPricePlace } from '../../../core/ui/LowestPricePlace.tsx';
+import { isReducedPrice } from '../../../core/kit/pricing/omnibus.ts';
+import { LowestPricePlace } from '../../../core/kit/ui/LowestPricePlace.tsx';
 
 /**
  * The EU's prior-price line, lazily loaded (code and texts) with the first reduced price shown.

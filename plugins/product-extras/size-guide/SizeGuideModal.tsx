@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { PluginContext } from '../../../core/plugin-api.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { fetchSizeGuide } from './load-size-guide.ts';
 import { SizeGuideContent } from './SizeGuideContent.tsx';
 

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { PageProps, PluginContext } from '../../../core/kernel/plugin.ts';
+import type { PageProps, PluginContext } from '../../../core/plugin-api.ts';
 import type { ProductExtrasDeps } from '../deps.ts';
-import { RemoteState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import type { SizeGuide } from '../../../contracts/size-guide.ts';
 import { loadSizeGuide } from './load-size-guide.ts';
 import { SizeGuideContent } from './SizeGuideContent.tsx';
-import '../../../core/ui/content.css';
+import '../../../core/kit/ui/content.css';
 
 function Guide({ ctx, guide }: { ctx: PluginContext<'product-extras'>; guide: SizeGuide }) {
   useTitle(ctx.shell, guide.title);

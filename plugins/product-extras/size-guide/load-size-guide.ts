@@ -1,7 +1,5 @@
 import { sizeGuide, sizeGuideIdentifier, type SizeGuide } from '../../../contracts/size-guide.ts';
-import { ApiError, type ApiClient } from '../../../core/api/client.ts';
-import type { PageResolution } from '../../../core/routing/types.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
+import { type ApiClient, ApiError, type PageResolution, type StoreConfig } from '../../../core/plugin-api.ts';
 
 /** One size guide of the store by identifier; a 404 ApiError for what cannot be one. */
 export function fetchSizeGuide(api: ApiClient, store: Pick<StoreConfig, 'storeId'>, identifier: string | null, signal?: AbortSignal): Promise<SizeGuide> {

@@ -1,9 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { getStockDelivery, getStockMessages, type StockDelivery, type StockMessage } from '../../../contracts/product-extras.ts';
-import type { ApiClient } from '../../../core/api/client.ts';
-import type { PluginContext } from '../../../core/kernel/plugin.ts';
-import type { StoreConfig } from '../../../core/store/types.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { ApiClient, PluginContext, StoreConfig } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 
 interface StockNote {
   message: StockMessage;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../core/api/client.ts';
-import type { EndpointDef } from '../../../core/api/endpoint.ts';
+import type { ApiClient, EndpointDef } from '../../../core/plugin-api.ts';
 import { loadStockNotes } from './StockNotes.tsx';
 
 function fakeApi(replies: Record<string, unknown>): ApiClient {

@@ -1,11 +1,11 @@
-import { lockedAction } from '../../../core/async/locked-action.ts';
+import { lockedAction } from '../../../core/kit/async/locked-action.ts';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SEARCH_TERM_MAX } from '../../../contracts/common.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM, type SearchSource } from '../../../contracts/search-paths.ts';
-import { SearchIcon } from '../../../core/ui/SearchIcon.tsx';
+import { SearchIcon } from '../../../core/kit/ui/SearchIcon.tsx';
 import type { SearchDeps } from '../deps.ts';
 import type { PanelOption } from '../panel/panel-option.ts';
 import { enterSearchMode, leaveSearchMode } from '../search-state.ts';

@@ -1,5 +1,4 @@
-import type { ScopedLogger } from '../../../core/logger.ts';
-import { errorMessage } from '../../../core/logger.ts';
+import { errorMessage, type ScopedLogger } from '../../../core/plugin-api.ts';
 import { highlightParts, type TextPart } from '../highlight.ts';
 
 /** A suggestion with the typed part emphasised; if that fails, the text as it is (and a log line). */

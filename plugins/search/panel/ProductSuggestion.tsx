@@ -1,7 +1,5 @@
 import type { ProductCard } from '../../../contracts/catalog.ts';
-import type { CurrencyFormat } from '../../../core/i18n/money.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import type { ScopedLogger } from '../../../core/logger.ts';
+import { type CurrencyFormat, formatMoney, type ScopedLogger } from '../../../core/plugin-api.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { SuggestionPrices } from './use-suggestion-prices.ts';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { categoryPrices, type ProductCard, type ProductPrice } from '../../../contracts/catalog.ts';
-import { errorMessage } from '../../../core/logger.ts';
-import { canSeePrices } from '../../../core/session.ts';
+import { canSeePrices, errorMessage } from '../../../core/plugin-api.ts';
 import type { SearchDeps } from '../deps.ts';
 
 /** What a product suggestion shows for its price: none (a guest where prices are for members), loading, or the price. */

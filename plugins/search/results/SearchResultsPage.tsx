@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { SEARCH_TERM_PARAM } from '../../../contracts/search-paths.ts';
 import type { ListingLoaded, PreloadedListing } from '../../../contracts/product-listing.ts';
 import { productListingService } from '../../../contracts/product-listing.ts';
-import type { PageModule, PageProps } from '../../../core/kernel/plugin.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import type { PageModule, PageProps } from '../../../core/plugin-api.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import type { SearchDeps } from '../deps.ts';
 import { digitsOnly } from '../search-links.ts';
 

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import type { SlotEntryProps } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { sitewideBanners, type BannerPage, type SitewideBanner as Banner } from '../banner-rules.ts';
 import { StoryBlocks } from '../components/StoryBlocks.tsx';
 import { usePreviewHost, usePreviewRequested } from '../components/use-preview.ts';

@@ -1,5 +1,5 @@
 import type { StoryBlock, StoryVersion } from '../../../contracts/stories.ts';
-import type { SlotLoader } from '../../../core/kernel/plugin.ts';
+import type { SlotLoader } from '../../../core/plugin-api.ts';
 import { sitewideBanners, type BannerPage } from '../banner-rules.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadBlock } from '../load-story.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { withDeviceTag, type DeviceTagPlacement } from '../../../core/tracking/device-tags.ts';
-import { useScreen } from '../../../core/ui/screens.ts';
+import { withDeviceTag, type DeviceTagPlacement } from '../../../core/kit/tracking/device-tags.ts';
+import { useScreen } from '../../../core/kit/ui/screens.ts';
 
 interface Props {
   link: { label: string; url: string };

@@ -6,10 +6,8 @@ import * as z from 'zod/mini';
 import { categoryPrices, type ProductPrice } from '../../../contracts/catalog.ts';
 import { productCarouselFields } from '../../../contracts/stories.ts';
 import type { StoryBlockProps } from '../../../contracts/story-blocks.ts';
-import { formatMoney } from '../../../core/i18n/money.ts';
-import { formatReduction } from '../../../core/i18n/percent.ts';
-import { canSeePrices } from '../../../core/session.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { canSeePrices, formatMoney, formatReduction } from '../../../core/plugin-api.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { StoriesDeps } from '../deps.ts';
 
 /** category-prices takes at most 42 ids a call. */

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { richTextFields } from '../../../contracts/stories.ts';
 import type { StoryBlockProps } from '../../../contracts/story-blocks.ts';
-import { inAppPath } from '../../../core/ui/in-app-path.ts';
-import { sanitizeHtml } from '../../../core/ui/sanitize-html.ts';
+import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
+import { sanitizeHtml } from '../../../core/kit/ui/sanitize-html.ts';
 
 /** Editors' text (headings, lists, links), sanitised here again whatever the backend did; links to this shop open in the app. */
 export function RichText({ block }: StoryBlockProps) {

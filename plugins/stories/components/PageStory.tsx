@@ -1,5 +1,5 @@
 import type { Story } from '../../../contracts/stories.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadStory } from '../load-story.ts';
 import { StoryPlaceholder, StoryView } from './StoryView.tsx';

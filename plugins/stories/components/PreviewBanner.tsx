@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PREVIEW_PARAMETER, type Story } from '../../../contracts/stories.ts';
-import { useRemote } from '../../../core/ui/use-remote.ts';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadIntegration } from '../load-story.ts';
 

@@ -3,7 +3,7 @@ import { Component, Fragment, Suspense, useEffect, type ErrorInfo, type ReactNod
 import { useSnapshot } from 'valtio';
 import type { StoryBlock } from '../../../contracts/stories.ts';
 import type { BlockPlacement } from '../../../contracts/story-blocks.ts';
-import type { ScopedLogger } from '../../../core/logger.ts';
+import type { ScopedLogger } from '../../../core/plugin-api.ts';
 import type { StoriesDeps } from '../deps.ts';
 import type { BlockComponent } from '../registry.ts';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../../core/kernel/plugin.ts';
-import { ErrorState } from '../../../core/ui/RemoteState.tsx';
-import { useRemote } from '../../../core/ui/use-remote.ts';
-import { useTitle } from '../../../core/ui/use-title.ts';
+import type { PageProps } from '../../../core/plugin-api.ts';
+import { ErrorState } from '../../../core/kit/ui/RemoteState.tsx';
+import { useRemote } from '../../../core/kit/ui/use-remote.ts';
+import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import { StoryPlaceholder, StoryView } from '../components/StoryView.tsx';
 import type { StoriesDeps } from '../deps.ts';
 import { loadStory } from '../load-story.ts';

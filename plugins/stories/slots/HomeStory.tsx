@@ -1,5 +1,5 @@
 import type { Story } from '../../../contracts/stories.ts';
-import type { SlotEntryProps } from '../../../core/kernel/plugin.ts';
+import type { SlotEntryProps } from '../../../core/plugin-api.ts';
 import { PageStory } from '../components/PageStory.tsx';
 import type { StoriesDeps } from '../deps.ts';
 

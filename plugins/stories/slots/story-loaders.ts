@@ -1,5 +1,5 @@
 import type { Story } from '../../../contracts/stories.ts';
-import type { SlotLoader } from '../../../core/kernel/plugin.ts';
+import type { SlotLoader } from '../../../core/plugin-api.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadStory } from '../load-story.ts';
 import { eventStorySlug, previewRequested } from '../preview-rules.ts';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { SocialNetwork } from '../../../core/store/types.ts';
-import { SOCIAL_NAMES, SocialIcon } from '../../../core/ui/SocialIcon.tsx';
+import { SOCIAL_NAMES, SocialIcon } from '../../../core/kit/ui/SocialIcon.tsx';
 import { useAppRuntime } from '../../app/app-runtime.tsx';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { Slot } from '../../app/Slot.tsx';

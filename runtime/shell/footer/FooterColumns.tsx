@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { categoryNavigation, type NavNode } from '../../../contracts/navigation.ts';
 import { errorMessage } from '../../../core/logger.ts';
 import { useKernel } from '../../app/kernel-context.tsx';
-import { useScreen } from '../../../core/ui/screens.ts';
+import { useScreen } from '../../../core/kit/ui/screens.ts';
 import { ChevronIcon } from '../icons.tsx';
 import { visibleFooterChildren } from './footer-rules.ts';
 

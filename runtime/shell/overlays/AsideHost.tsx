@@ -20,7 +20,7 @@ export function AsideHost() {
       onClose={close}
     >
       {aside && Content && (
-        <PluginBoundary plugin={aside.plugin} logger={kernel.logger}>
+        <PluginBoundary plugin={aside.plugin} logger={kernel.logger} context={kernel.contextFor(aside.plugin)}>
           <Suspense fallback={null}>
             <Content close={close} />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useScreen } from '../../../core/ui/screens.ts';
+import { useScreen } from '../../../core/kit/ui/screens.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 
 /** Spec 02 section 9: scroll debounce. */

@@ -21,7 +21,7 @@ export function ModalHost() {
       dismissible={modal?.dismissible !== false}
     >
       {modal && Content && (
-        <PluginBoundary plugin={modal.plugin} logger={kernel.logger}>
+        <PluginBoundary plugin={modal.plugin} logger={kernel.logger} context={kernel.contextFor(modal.plugin)}>
           <Suspense fallback={null}>
             <Content close={close} />
           </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriorPrice } from '../../../core/pricing/omnibus.ts';
+import { lowestPriorPrice } from '../../../core/kit/pricing/omnibus.ts';
 import { accessories } from './shopping.ts';
 import { priceHistory } from './product-extras.ts';
 import { PRODUCTS } from './products.ts';
