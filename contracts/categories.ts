@@ -11,7 +11,6 @@ export const subcategory = z.object({
   /** Products sold in the store under it (its own subcategories included). */
   productCount: z.number(),
 });
-export type Subcategory = z.output<typeof subcategory>;
 
 /** The active subcategories of a category that have something for sale in the store, in catalog order. */
 export const catSubcategories = defineEndpoint({

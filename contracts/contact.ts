@@ -34,4 +34,3 @@ export const sendUsMessage = defineEndpoint({
   /** `reference`: what the shopper quotes when they call (e.g. M-000042). */
   reply: z.object({ success: z.boolean(), reference: z.string() }),
 });
-export type SendUsMessageReply = z.output<typeof sendUsMessage.reply>;

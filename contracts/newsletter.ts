@@ -202,7 +202,6 @@ export const newsletter = defineEndpoint({
   query: keyQuery,
   reply: z.extend(newsletterSettings, { errors }),
 });
-export type NewsletterReply = z.output<typeof newsletter.reply>;
 
 /** Shop preferences of spec 02 section 3: the sales newsletter and the special offers. */
 const shopPreferences = { newsletter: z.boolean(), newsletter_special_offers: z.boolean() };
@@ -215,7 +214,6 @@ export const newsletterPssPreferences = defineEndpoint({
   query: keyQuery,
   reply: z.object({ errors, ...shopPreferences }),
 });
-export type NewsletterPssPreferences = z.output<typeof newsletterPssPreferences.reply>;
 
 /** PUT newsletter-pss-preferences: `newsletter` 0 unsubscribes (sports and frequency are kept), 1 subscribes. */
 export const newsletterPssPreferencesUpdate = defineEndpoint({

@@ -59,7 +59,6 @@ export const shippedItem = z.object({
   warehouse: z.string(),
   deliveryZone: z.string(),
 });
-export type ShippedItem = z.output<typeof shippedItem>;
 
 export const orderItem = z.object({
   id: z.number(),

@@ -52,7 +52,6 @@ export const underSearchSale = z.object({
   /** ISO date-time. */
   endDate: z.string(),
 });
-export type UnderSearchSale = z.output<typeof underSearchSale>;
 
 /** The store's current flash sales for the empty search panel, soonest ending first (limit 12). */
 export const underSearchSales = defineEndpoint({

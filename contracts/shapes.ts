@@ -5,7 +5,6 @@ import { idParam } from './common.ts';
 
 /** `{ success, message }`: the answer of an action whose failure the shopper reads as given. */
 export const successReply = z.object({ success: z.boolean(), message: z.string() });
-export type SuccessReply = z.output<typeof successReply>;
 
 /** `{ success }`: the answer of a fire-and-forget call (tracking). */
 export const recordedReply = z.object({ success: z.boolean() });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SPLIT_STOREFRONT_PORT } from '../playwright.config.ts';
 import { readDataLayer } from './consent-support.ts';
-import { expect, expectOnlyConsoleErrors, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, JSON_CLIENT_HEADERS, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { pluginEntry } from './support/build-files.ts';
 
 const LOGIN_FORMS = 'ab_test_pss_new_login_forms';
@@ -155,15 +155,15 @@ test.describe('A/B tests the server assigns', () => {
     expect(await assigned(page)).toEqual([]);
 
     const signup = await page.evaluate(
-      async (email) => {
+      async ({ email, headers }) => {
         const reply = await fetch('/api/auth/signup', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+          headers,
           body: JSON.stringify({ email, password: 'Fresh-pass-2026', storeId: 99, data: { firstname: 'Abe', lastname: 'Tester' } }),
         });
         return (await reply.json()) as { success?: boolean };
       },
-      `ab-server-${Date.now().toString(36)}-${test.info().workerIndex}@summit.test`,
+      { email: `ab-server-${Date.now().toString(36)}-${test.info().workerIndex}@summit.test`, headers: JSON_CLIENT_HEADERS },
     );
     expect(signup).toMatchObject({ success: true });
 

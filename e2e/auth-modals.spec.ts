@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { CONSENT_FAILURE, failCookieSave, readDataLayer, recordedCalls } from './consent-support.ts';
 import {
+  CLIENT_HEADERS,
   expect,
   expectOnlyConsoleErrors,
   keepDrawnVariations,
@@ -209,7 +210,7 @@ test.describe('register and login modals for guests', () => {
     const api = await apiRequest.newContext({ baseURL: storeUrl('localhost') });
     const created = await api.post('/api/auth/signup', {
       data: { email, password: 'Modal-pass-2', storeId: 1, data: { firstname: 'Si', lastname: 'Gnin' } },
-      headers: { 'x-summit-client': '1' },
+      headers: CLIENT_HEADERS,
     });
     expect(await created.json()).toMatchObject({ success: true });
     await api.dispose();

@@ -1,5 +1,5 @@
 import { SPLIT_API_PORT, SPLIT_STOREFRONT_PORT } from '../playwright.config.ts';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, test, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, JSON_CLIENT_HEADERS, NOT_FOUND_RESOURCE, test, waitForShell } from './fixtures.ts';
 import { DEMO } from './members-helpers.ts';
 
 const storefront = `http://localhost:${SPLIT_STOREFRONT_PORT}`;
@@ -53,32 +53,38 @@ test.describe('storefront and API on two origins', () => {
   test('the API grants its storefront origin and no other', async ({ page, consoleErrors }) => {
     await page.goto(`${storefront}/`);
     await waitForShell(page);
-    const status = await page.evaluate(async (target) => {
-      const reply = await fetch(`${target}/api/basket-add`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-        body: JSON.stringify({ productID: 1009, quantity: 1 }),
-      });
-      return reply.status;
-    }, api);
+    const status = await page.evaluate(
+      async ({ target, headers }) => {
+        const reply = await fetch(`${target}/api/basket-add`, {
+          method: 'POST',
+          credentials: 'include',
+          headers,
+          body: JSON.stringify({ productID: 1009, quantity: 1 }),
+        });
+        return reply.status;
+      },
+      { target: api, headers: JSON_CLIENT_HEADERS },
+    );
     expect(status).toBe(200);
     // Another page origin (the main test server's) gets no CORS grant: the browser blocks the call.
     // From a reply of that origin that is no storefront page: a page's Content-Security-Policy would block the call first.
     await page.goto('/api/session');
-    const blocked = await page.evaluate(async (target) => {
-      try {
-        await fetch(`${target}/api/basket-add`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-          body: JSON.stringify({ productID: 1009, quantity: 1 }),
-        });
-        return 'sent';
-      } catch {
-        return 'blocked';
-      }
-    }, api);
+    const blocked = await page.evaluate(
+      async ({ target, headers }) => {
+        try {
+          await fetch(`${target}/api/basket-add`, {
+            method: 'POST',
+            credentials: 'include',
+            headers,
+            body: JSON.stringify({ productID: 1009, quantity: 1 }),
+          });
+          return 'sent';
+        } catch {
+          return 'blocked';
+        }
+      },
+      { target: api, headers: JSON_CLIENT_HEADERS },
+    );
     expect(blocked).toBe('blocked');
     // (The browser also asks that origin for /favicon.ico, which it does not have.)
     expectOnlyConsoleErrors(consoleErrors, /blocked by CORS policy/, /net::ERR_FAILED/, NOT_FOUND_RESOURCE);

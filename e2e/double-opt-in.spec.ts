@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
 import { lastMailedLink, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 /** The seeded member who has not confirmed their address (plugins/double-opt-in/README.md); other tests may share them, so nothing here confirms them. */
 const UNCONFIRMED = { email: 'unconfirmed@summit.test', password: 'Summit-unconfirmed-2026' } as const;
-const CLIENT = { 'x-summit-client': '1' };
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Confirm email address' });
 const accountButton = (page: Page) => page.getByTestId('header').getByTestId('account-button');
@@ -17,7 +16,7 @@ const accountButton = (page: Page) => page.getByTestId('header').getByTestId('ac
 async function freshUnconfirmedMember(page: Page): Promise<string> {
   const email = uniqueEmail('doi');
   await signUpByApi(page, email);
-  const reply = await page.request.post(storeUrl('localhost', '/api/test/newsletter-action-taken'), { headers: CLIENT });
+  const reply = await page.request.post(storeUrl('localhost', '/api/test/newsletter-action-taken'), { headers: CLIENT_HEADERS });
   expect(reply.ok()).toBe(true);
   return email;
 }

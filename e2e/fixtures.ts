@@ -1,12 +1,32 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { E2E_PORT } from '../playwright.config.ts';
+import { CLIENT_HEADER } from '../contracts/headers.ts';
 import { FIXTURE_STORE_DIRS, PRODUCT_STORE_DIRS, loadStores } from '../core/store/files.node.ts';
 import { FAIL_COOKIE, VERSION_COOKIE } from '../tests/support/test-seams.ts';
 
 /** The URL of a path in a store, by the store's host (localhost = UK, fr.localhost, de.localhost, qa.localhost). */
 export function storeUrl(host: 'localhost' | `${string}.localhost`, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/** The headers of an API call as the storefront makes it (contracts/headers.ts); a page's own fetch takes them as an argument. */
+export const CLIENT_HEADERS: Readonly<Record<string, string>> = { [CLIENT_HEADER]: '1' };
+export const JSON_CLIENT_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json', [CLIENT_HEADER]: '1' };
+
+/**
+ * Posts to the store's API from one of its pages (its host and session cookie; the runner cannot
+ * resolve *.localhost), for what a test sets up rather than tests: a product in the basket, a new member.
+ */
+export async function postFromPage(page: Page, path: string, body: unknown): Promise<void> {
+  const reply = await page.evaluate(
+    async ({ path, body, headers }) => {
+      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, body, headers: JSON_CLIENT_HEADERS },
+  );
+  expect(reply.status, reply.text).toBe(200);
 }
 
 /** Waits until the first page is on screen (the shell sets this flag). */
@@ -127,15 +147,7 @@ export async function refuseCookiesFirst(page: Page, host: Parameters<typeof sto
   // The cookie policy page never blocks; the choice is saved from there through the API.
   await page.goto(storeUrl(host, '/cookie-policy'));
   await waitForShell(page);
-  const status = await page.evaluate(async () => {
-    const reply = await fetch('/api/cookie-preference-save', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-      body: JSON.stringify({ accepted_functional: false, accepted_advertising: false }),
-    });
-    return reply.status;
-  });
-  expect(status).toBe(200);
+  await postFromPage(page, '/api/cookie-preference-save', { accepted_functional: false, accepted_advertising: false });
 }
 
 /**

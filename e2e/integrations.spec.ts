@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { networkLog } from './consent-support.ts';
-import { expect, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, keepDrawnVariations, postFromPage, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { uniqueEmail } from './members-helpers.ts';
 import { pluginFiles } from './support/build-files.ts';
 
@@ -12,25 +12,6 @@ import { pluginFiles } from './support/build-files.ts';
 const INTEGRATIONS = ['amazon-pay', 'paypal-messaging', 'dixa', 'elevio'] as const;
 const VENDOR_SCRIPT = /^\/vendor\/(amazon-pay|paypal-messages|dixa|elevio)\.js/;
 const vendorScripts = (log: string[]) => log.filter((path) => VENDOR_SCRIPT.test(path));
-
-/**
- * Calls the API from the page (its store's host and cookies; *.localhost resolves only in the
- * browser), for what the test sets up rather than tests: a product in the basket, a new member.
- */
-async function postFromPage(page: Page, path: string, body: Record<string, unknown>): Promise<void> {
-  const reply = await page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { path, body },
-  );
-  expect(reply.status, reply.text).toBe(200);
-}
 
 const addToBasket = (page: Page) => postFromPage(page, '/api/basket-add', { productID: 1003, quantity: 1 });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { SERVER_STATE_ID } from '../core/render/server-render.ts';
-import { expect, storeUrl, waitForShell } from './fixtures.ts';
+import { expect, JSON_CLIENT_HEADERS, storeUrl, waitForShell } from './fixtures.ts';
 
 export type Host = Parameters<typeof storeUrl>[0];
 
@@ -133,15 +133,15 @@ export async function signInOnHost(page: Page, host: Host, storeId: number, emai
   await page.goto(storeUrl(host, '/cookie-policy'));
   await waitForShell(page);
   const success = await page.evaluate(
-    async (body) => {
+    async ({ body, headers }) => {
       const reply = await fetch('/api/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+        headers,
         body: JSON.stringify(body),
       });
       return ((await reply.json()) as { success: boolean }).success;
     },
-    { email, password, storeId },
+    { body: { email, password, storeId }, headers: JSON_CLIENT_HEADERS },
   );
   expect(success).toBe(true);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { closeRegisterModal, expect, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
+import { CLIENT_HEADERS, closeRegisterModal, expect, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
 
 /*
  * Issue 32 item 5: a listing's filters and sort, as a shopper uses them. The form is the server's
@@ -164,7 +164,7 @@ test.describe('without JavaScript', () => {
   test('the form submits by GET and the server renders the filtered listing with its chips', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const saved = await page.request.post(storeUrl('localhost', '/api/cookie-preference-save'), {
-      headers: { 'x-summit-client': '1' },
+      headers: CLIENT_HEADERS,
       data: { accepted_functional: false, accepted_advertising: false },
     });
     expect(saved.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, storeUrl, test } from './fixtures.ts';
+import { expect, JSON_CLIENT_HEADERS, storeUrl, test } from './fixtures.ts';
 import { DEMO, SECOND, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 test.describe('members: account pages', () => {
@@ -24,14 +24,17 @@ test.describe('members: account pages', () => {
     // Node's request context cannot resolve *.localhost: the sign-up goes from the page itself.
     await page.goto(storeUrl('dk.localhost', '/cookie-policy'));
     const email = uniqueEmail('dansk');
-    const signedUp = await page.evaluate(async (address) => {
-      const reply = await fetch('/api/auth/signup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-        body: JSON.stringify({ email: address, password: 'Fresh-pass-2026', storeId: 12, data: { firstname: 'Mette', lastname: 'Holm' } }),
-      });
-      return ((await reply.json()) as { success: boolean }).success;
-    }, email);
+    const signedUp = await page.evaluate(
+      async ({ address, headers }) => {
+        const reply = await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: address, password: 'Fresh-pass-2026', storeId: 12, data: { firstname: 'Mette', lastname: 'Holm' } }),
+        });
+        return ((await reply.json()) as { success: boolean }).success;
+      },
+      { address: email, headers: JSON_CLIENT_HEADERS },
+    );
     expect(signedUp).toBe(true);
     await page.goto(storeUrl('dk.localhost', '/customer/account/edit/'));
     const form = page.getByTestId('account-edit-form');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, refuseCookiesFirst, storeUrl, test } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, refuseCookiesFirst, storeUrl, test } from './fixtures.ts';
 import { DEMO, lastMailedLink, recordWrites, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 /* Every form checks its fields in the store's language before any call is made. */
@@ -36,9 +36,8 @@ test.describe('members: form validation in the store language', () => {
     // The page checks its link before it shows the form: a real mailed link, for an account of its own.
     const email = uniqueEmail('reset-de');
     await signUpByApi(page, email);
-    const client = { 'x-summit-client': '1' };
-    expect((await page.request.post(storeUrl('localhost', '/api/auth/logout'), { headers: client })).ok()).toBe(true);
-    expect((await page.request.post(storeUrl('localhost', '/api/auth/forgot-password'), { data: { email }, headers: client })).ok()).toBe(true);
+    expect((await page.request.post(storeUrl('localhost', '/api/auth/logout'), { headers: CLIENT_HEADERS })).ok()).toBe(true);
+    expect((await page.request.post(storeUrl('localhost', '/api/auth/forgot-password'), { data: { email }, headers: CLIENT_HEADERS })).ok()).toBe(true);
     const link = new URL(await lastMailedLink(email));
     await page.goto(storeUrl('de.localhost', `${link.pathname}${link.search}`));
     await expect(page.getByLabel('Neues Passwort', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, storeUrl } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, storeUrl } from './fixtures.ts';
 
 type Host = Parameters<typeof storeUrl>[0];
 
@@ -15,11 +15,9 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@summit.test`;
 }
 
-const CLIENT = { 'x-summit-client': '1' };
-
 /** Signs the browser context in through the API (the UI login is tested on its own). */
 export async function signInByApi(page: Page, email: string, password: string, host: Host = 'localhost'): Promise<void> {
-  const reply = await page.request.post(storeUrl(host, '/api/auth/login'), { data: { email, password, storeId: 1 }, headers: CLIENT });
+  const reply = await page.request.post(storeUrl(host, '/api/auth/login'), { data: { email, password, storeId: 1 }, headers: CLIENT_HEADERS });
   expect(await reply.json()).toMatchObject({ success: true });
 }
 
@@ -27,7 +25,7 @@ export async function signInByApi(page: Page, email: string, password: string, h
 export async function signUpByApi(page: Page, email: string, password = 'Fresh-pass-2026', host: Host = 'localhost'): Promise<void> {
   const reply = await page.request.post(storeUrl(host, '/api/auth/signup'), {
     data: { email, password, storeId: 1, data: { firstname: 'Tess', lastname: 'Ter' } },
-    headers: CLIENT,
+    headers: CLIENT_HEADERS,
   });
   expect(await reply.json()).toMatchObject({ success: true });
 }

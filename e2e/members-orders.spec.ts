@@ -1,4 +1,4 @@
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test } from './fixtures.ts';
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 /*
@@ -228,13 +228,13 @@ test.describe('members: basket groups', () => {
       { productID: 1012, quantity: 1, bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 } } },
       { productID: 1018, quantity: 1 },
     ]) {
-      const reply = await page.request.post('/api/basket-add', { data, headers: { 'x-summit-client': '1' } });
+      const reply = await page.request.post('/api/basket-add', { data, headers: CLIENT_HEADERS });
       expect(reply.status(), await reply.text()).toBe(200);
     }
     await page.goto('/checkout/cart');
     const packRow = page.getByTestId('basket-item').filter({ hasText: 'Dynastar M-Pro 90 ski pack' });
     await expect(packRow.getByRole('textbox')).toHaveValue('1');
-    const basket = (await (await page.request.get('/api/basket-data', { headers: { 'x-summit-client': '1' } })).json()) as {
+    const basket = (await (await page.request.get('/api/basket-data', { headers: CLIENT_HEADERS })).json()) as {
       groups: { cartItemIds: number[] }[];
       productsList: { cartItemId: number; productId: number }[];
     };

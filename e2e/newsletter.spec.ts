@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import {
+  CLIENT_HEADERS,
+  expect,
+  expectOnlyConsoleErrors,
+  JSON_CLIENT_HEADERS,
+  refuseCookiesFirst,
+  storeUrl,
+  test,
+  waitForPlugins,
+  waitForShell,
+} from './fixtures.ts';
 import { lastMailedLink, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 /*
@@ -42,7 +52,7 @@ async function signUpFromFooter(page: Page, email: string): Promise<string> {
 async function storedSettings(page: Page, managePath: string) {
   const query = new URL(managePath, 'http://x').searchParams;
   const reply = await page.request.get(storeUrl('localhost', `/api/newsletter?hashedEmail=${query.get('h')}&hashedToken=${query.get('t')}&storeId=1`), {
-    headers: { 'x-summit-client': '1' },
+    headers: CLIENT_HEADERS,
   });
   expect(reply.status()).toBe(200);
   const body = (await reply.json()) as {
@@ -64,30 +74,33 @@ async function storedSettings(page: Page, managePath: string) {
 async function signUpInLiteStore(page: Page, email: string): Promise<void> {
   await page.goto(storeUrl('lite.localhost', '/'));
   await waitForShell(page);
-  const reply = await page.evaluate(async (address) => {
-    const response = await fetch('/api/auth/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-      body: JSON.stringify({ email: address, password: 'Fresh-pass-2026', storeId: 98, data: { firstname: 'Tess', lastname: 'Ter' } }),
-    });
-    return (await response.json()) as { success?: boolean };
-  }, email);
+  const reply = await page.evaluate(
+    async ({ address, headers }) => {
+      const response = await fetch('/api/auth/signup', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: address, password: 'Fresh-pass-2026', storeId: 98, data: { firstname: 'Tess', lastname: 'Ter' } }),
+      });
+      return (await response.json()) as { success?: boolean };
+    },
+    { address: email, headers: JSON_CLIENT_HEADERS },
+  );
   expect(reply).toMatchObject({ success: true });
 }
 
 /** The member subscribes from the account and leaves again: whom the resubscribe offer is for. */
 async function subscribeAndLeave(page: Page): Promise<void> {
-  const states = await page.evaluate(async () => {
+  const states = await page.evaluate(async (headers) => {
     const post = async (body: object) => {
       const reply = await fetch('/api/newsletter-subscribe', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+        headers,
         body: JSON.stringify({ store_id: 98, ...body }),
       });
       return ((await reply.json()) as { subscribed: boolean }).subscribed;
     };
     return [await post({ subscribe: 1, sports: '', frequency: 2 }), await post({ subscribe: 0 })];
-  });
+  }, JSON_CLIENT_HEADERS);
   expect(states).toEqual([true, false]);
 }
 
@@ -203,11 +216,11 @@ test.describe('newsletter by mailed link', () => {
     // Unsubscribed: asking for a link must not subscribe the address again.
     const key = new URL(managePath, 'http://x').searchParams;
     const off = await page.request.put(storeUrl('localhost', '/api/newsletter-pss-preferences'), {
-      headers: { 'x-summit-client': '1' },
+      headers: CLIENT_HEADERS,
       data: { hashedEmail: key.get('h'), hashedToken: key.get('t'), storeId: 1, newsletter: 0, newsletter_special_offers: 0 },
     });
     expect(off.ok()).toBe(true);
-    const aged = await page.request.post(storeUrl('localhost', '/api/test/newsletter-mail-aged'), { headers: { 'x-summit-client': '1' }, data: { email } });
+    const aged = await page.request.post(storeUrl('localhost', '/api/test/newsletter-mail-aged'), { headers: CLIENT_HEADERS, data: { email } });
     expect(aged.ok()).toBe(true);
 
     await page.goto(managePath.replace(/t=([\w-])/, (_, first: string) => `t=${first === 'A' ? 'B' : 'A'}`));
@@ -391,7 +404,7 @@ test.describe('resubscribe modal', () => {
     await expect(modal.getByTestId('resubscribed')).toBeFocused();
     await modal.getByRole('button', { name: 'Continue shopping' }).press('Enter');
     await expect(modal).toBeHidden();
-    const account = await page.evaluate(async () => (await fetch('/api/newsletter-account', { headers: { 'x-summit-client': '1' } })).json());
+    const account = await page.evaluate(async (headers) => (await fetch('/api/newsletter-account', { headers })).json(), CLIENT_HEADERS);
     expect(account).toMatchObject({ subscribed: true, resubscription_award_applied: true });
   });
 
@@ -403,14 +416,14 @@ test.describe('resubscribe modal', () => {
     const modal = page.getByRole('dialog', { name: 'We miss you!' });
     await expect(modal).toBeVisible();
     // Meanwhile the member subscribed in another tab: the server answers with its errors list and changes nothing.
-    const subscribed = await page.evaluate(async () => {
+    const subscribed = await page.evaluate(async (headers) => {
       const reply = await fetch('/api/newsletter-subscribe', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+        headers,
         body: JSON.stringify({ subscribe: 1, sports: '', frequency: 2, store_id: 98 }),
       });
       return ((await reply.json()) as { subscribed: boolean }).subscribed;
-    });
+    }, JSON_CLIENT_HEADERS);
     expect(subscribed).toBe(true);
     await modal.getByRole('button', { name: 'Resubscribe and get 500 points' }).click();
     await expect(modal.getByTestId('newsletter-result')).toHaveText('You are already subscribed to the newsletter.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, storeUrl, test } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, JSON_CLIENT_HEADERS, storeUrl, test } from './fixtures.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
 
 /*
@@ -19,14 +19,17 @@ test('a store that turns order self-service off offers no address change or canc
 
   // Node cannot resolve lite.localhost (Chromium can): sign in from the lite store's page.
   await page.goto(storeUrl('lite.localhost', '/'));
-  const signedIn = await page.evaluate(async (member) => {
-    const reply = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-      body: JSON.stringify({ ...member, storeId: 98 }),
-    });
-    return ((await reply.json()) as { success?: boolean }).success;
-  }, DEMO);
+  const signedIn = await page.evaluate(
+    async ({ member, headers }) => {
+      const reply = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...member, storeId: 98 }),
+      });
+      return ((await reply.json()) as { success?: boolean }).success;
+    },
+    { member: DEMO, headers: JSON_CLIENT_HEADERS },
+  );
   expect(signedIn).toBe(true);
   await page.goto(storeUrl('lite.localhost', '/sales/order/view/order_id/3'));
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
@@ -35,14 +38,14 @@ test('a store that turns order self-service off offers no address change or canc
   await expect(page.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
 
   // The API refuses it too.
-  const status = await page.evaluate(async () => {
+  const status = await page.evaluate(async (headers) => {
     const reply = await fetch('/api/self-cancel-order', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
+      headers,
       body: JSON.stringify({ store_id: 98, order_id: 3 }),
     });
     return reply.status;
-  });
+  }, JSON_CLIENT_HEADERS);
   expect(status).toBe(409);
   expectOnlyConsoleErrors(consoleErrors, /status of 409/);
 });

@@ -5,7 +5,17 @@ import { formatReduction } from '../core/i18n/percent.ts';
 import { advertisedReduction } from '../core/kit/pricing/omnibus.ts';
 import { storePrice } from '../server/db/seed-data/prices.ts';
 import { PRODUCTS } from '../server/db/seed-data/products.ts';
-import { closeRegisterModal, expect, expectOnlyConsoleErrors, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
+import {
+  CLIENT_HEADERS,
+  closeRegisterModal,
+  expect,
+  expectOnlyConsoleErrors,
+  JSON_CLIENT_HEADERS,
+  refuseCookiesFirst,
+  storeUrl,
+  test,
+  waitForShell,
+} from './fixtures.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
 
 const EUR_FR = { code: 'EUR', template: '# €', priceLocale: 'fr-FR' };
@@ -122,14 +132,17 @@ test.describe('the EU lowest prior price', () => {
     await expect(page.getByTestId('lowest-price')).toHaveCount(0);
 
     // From the page: the test runner's own requests do not resolve *.localhost, Chromium does.
-    const signedIn = await page.evaluate(async ({ email, password }) => {
-      const reply = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-summit-client': '1' },
-        body: JSON.stringify({ email, password, storeId: 11 }),
-      });
-      return ((await reply.json()) as { success: boolean }).success;
-    }, DEMO);
+    const signedIn = await page.evaluate(
+      async ({ email, password, headers }) => {
+        const reply = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email, password, storeId: 11 }),
+        });
+        return ((await reply.json()) as { success: boolean }).success;
+      },
+      { ...DEMO, headers: JSON_CLIENT_HEADERS },
+    );
     expect(signedIn).toBe(true);
     await page.goto(storeUrl('de.localhost', '/catalog/product/view/id/1001'));
     const expected = formatMoney(storePrice(seed(1001), 'EUR').price, EUR_DE);
@@ -213,7 +226,7 @@ test.describe('recently viewed', () => {
     const email = `viewer-${Date.now().toString(36)}-${process.pid}@summit.test`;
     const reply = await page.request.post('/api/auth/signup', {
       data: { email, password: 'Fresh-pass-2026', storeId: 1, data: { firstname: 'Vera', lastname: 'Viewer' } },
-      headers: { 'x-summit-client': '1' },
+      headers: CLIENT_HEADERS,
     });
     expect(await reply.json()).toMatchObject({ success: true });
     for (const id of [1003, 1006, 1018]) await viewProduct(page, id, 'server');

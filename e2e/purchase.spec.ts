@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readDataLayer, recordedCalls } from './consent-support.ts';
-import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { SECOND, signUpByApi, uniqueEmail } from './members-helpers.ts';
 
 type LayerEntry = { event?: string; [key: string]: unknown };
@@ -98,7 +98,7 @@ test('a member buys: basket → checkout → order confirmation, and every track
 test('a guest who opens the checkout signs in right there and comes back to the checkout', async ({ page }) => {
   const added = await page.request.post(storeUrl('localhost', '/api/basket-add'), {
     data: { productID: 1003, quantity: 1 },
-    headers: { 'x-summit-client': '1' },
+    headers: CLIENT_HEADERS,
   });
   expect(added.ok()).toBe(true);
   await page.goto(storeUrl('localhost', '/checkout/'));

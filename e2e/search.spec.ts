@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readDataLayer } from './consent-support.ts';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import {
+  CLIENT_HEADERS,
+  expect,
+  expectOnlyConsoleErrors,
+  NOT_FOUND_RESOURCE,
+  refuseCookiesFirst,
+  storeUrl,
+  test,
+  waitForPlugins,
+  waitForShell,
+} from './fixtures.ts';
 import { pluginEntry, pluginFiles } from './support/build-files.ts';
 import { signUpByApi, uniqueEmail } from './members-helpers.ts';
 
@@ -235,7 +245,7 @@ test.describe('header search', () => {
       await phone.goto('/');
       const login = await phone.request.post('/api/auth/login', {
         data: { email, password: 'Fresh-pass-2026', storeId: 1 },
-        headers: { 'x-summit-client': '1' },
+        headers: CLIENT_HEADERS,
       });
       expect(login.ok()).toBe(true);
       await phone.reload();

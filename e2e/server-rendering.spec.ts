@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, holdEntryScript, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, expectOnlyConsoleErrors, holdEntryScript, NOT_FOUND_RESOURCE, storeUrl, test, waitForPlugins } from './fixtures.ts';
 import { DEMO } from './members-helpers.ts';
 
 type Host = Parameters<typeof storeUrl>[0];
@@ -18,7 +18,7 @@ async function memberSession(request: { newContext(): Promise<APIRequestContext>
   const client = await request.newContext();
   const reply = await client.post(storeUrl('localhost', '/api/auth/login'), {
     data: { email: DEMO.email, password: DEMO.password, storeId: 1 },
-    headers: { 'x-summit-client': '1' },
+    headers: CLIENT_HEADERS,
   });
   expect(await reply.json()).toMatchObject({ success: true });
   const cookie = (await client.storageState()).cookies.find((c) => c.name === 'summit_sid');

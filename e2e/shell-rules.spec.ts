@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, expectOnlyConsoleErrors, JSON_CLIENT_HEADERS, keepDrawnVariations, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 import { DEMO, signInByApi } from './members-helpers.ts';
 
 /*
@@ -21,11 +21,8 @@ async function visit(page: Page, url: string): Promise<void> {
 async function signInOn(page: Page, host: `${string}.localhost`, storeId: number): Promise<void> {
   await visit(page, storeUrl(host, '/about-us'));
   const reply = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-summit-client': '1' }, body: JSON.stringify(body) })
-      ).json() as Promise<unknown>,
-    { email: DEMO.email, password: DEMO.password, storeId },
+    async ({ body, headers }) => (await fetch('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<unknown>,
+    { body: { email: DEMO.email, password: DEMO.password, storeId }, headers: JSON_CLIENT_HEADERS },
   );
   expect(reply).toMatchObject({ success: true });
 }

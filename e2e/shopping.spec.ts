@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
+import { CLIENT_HEADERS, expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, storeUrl, test, trackConcurrency, waitForShell } from './fixtures.ts';
 
 /** Adds through the API with the page's cookies (setup for tests about the basket page itself). */
 async function addThroughApi(page: Page, body: Record<string, unknown>): Promise<void> {
-  const reply = await page.request.post('/api/basket-add', { data: body, headers: { 'x-summit-client': '1' } });
+  const reply = await page.request.post('/api/basket-add', { data: body, headers: CLIENT_HEADERS });
   expect(reply.status(), await reply.text()).toBe(200);
 }
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPluginFolders } from '../core/kernel/plugin-folders.node.ts';
 import { loadStores, serviceProblems } from '../core/store/files.node.ts';
-import type { StoreConfig } from '../core/store/types.ts';
+import { testStore } from './support/test-store.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -222,7 +222,7 @@ describe('stores:check', () => {
       plugin('basket', { provides: ['basket'] }),
       plugin('quick-basket', { provides: ['basket'] }),
     ];
-    const store = (enabled: Record<string, unknown>) => ({ plugins: enabled }) as unknown as StoreConfig;
+    const store = (enabled: Record<string, Record<string, unknown> | false>) => testStore({ plugins: enabled });
     expect(serviceProblems('stores/x.json', store({ wishlist: {}, basket: false }), plugins).problems).toEqual([
       {
         file: 'stores/x.json',

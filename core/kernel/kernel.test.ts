@@ -10,15 +10,9 @@ import type { PluginManifest } from './manifest.ts';
 import type { PluginRegistry } from './plugin-loader.ts';
 import { definePlugin } from './plugin.ts';
 import { MissingServiceError, serviceRef, type ServiceRef } from './services.ts';
+import { testStore } from '../../tests/support/test-store.ts';
 
-const store = {
-  storeId: 1,
-  code: 'uk',
-  language: 'en',
-  locale: 'en_GB',
-  loginRequired: false,
-  plugins: { alpha: {}, beta: false, gamma: { colour: 'red' }, missing: {} },
-} as unknown as StoreConfig;
+const store = testStore({ plugins: { alpha: {}, beta: false, gamma: { colour: 'red' }, missing: {} } });
 
 function makeKernel(registry: PluginRegistry = {}, config: StoreConfig = store, api: ApiClient = {} as ApiClient) {
   const seen: LogEntry[] = [];
@@ -127,7 +121,7 @@ describe('a plugin context', () => {
   });
 
   it('links to routes of enabled plugins only', () => {
-    const config = { ...store, plugins: { shop: {}, members: false } } as unknown as StoreConfig;
+    const config = testStore({ plugins: { shop: {}, members: false } });
     const registry = manifests({
       shop: { routes: [{ id: 'product', paths: ['/catalog/product/view/id/:productId'], pageType: 'product' }] },
       members: { routes: [{ id: 'login', paths: ['/customer/account/login/'], pageType: 'login' }] },

@@ -42,7 +42,6 @@ export type PluginName = keyof PluginManifests & string;
 export type PageType = (keyof KnownPageTypes & string) | ShellPageType;
 export type RouteId = (keyof KnownRoutes & string) | ShellRouteId;
 export type ServiceId = keyof KnownServices & string;
-export type OverlayKind = keyof KnownOverlays & string;
 
 /**
  * A fact of one plugin's manifest, as a union of names (`never` when it declares none). A plugin

@@ -10,6 +10,7 @@ import { createKernel } from './kernel.ts';
 import type { PluginManifest } from './manifest.ts';
 import { definePlugin, type PluginContext } from './plugin.ts';
 import type { PluginRegistry } from './plugin-loader.ts';
+import { testStore } from '../../tests/support/test-store.ts';
 
 const view = (path: string): PageView => ({ pageType: 'home', path, search: '', entityId: null });
 const consent = (advertising: boolean): ConsentState => ({ given: true, functional: true, advertising });
@@ -24,7 +25,7 @@ interface TestPlugin {
 function kernelWith(plugins: Record<string, TestPlugin>) {
   const seen: LogEntry[] = [];
   const registry: PluginRegistry = {};
-  const config: Record<string, unknown> = {};
+  const config: StoreConfig['plugins'] = {};
   for (const [name, { setup, deferred, enabled, manifest }] of Object.entries(plugins)) {
     registry[name] = {
       load: vi.fn(async () => ({ default: definePlugin({ name, setup }) as never })),
@@ -33,7 +34,7 @@ function kernelWith(plugins: Record<string, TestPlugin>) {
     config[name] = enabled === false ? false : {};
   }
   const kernel = createKernel({
-    store: { storeId: 1, code: 'uk', plugins: config } as unknown as StoreConfig,
+    store: testStore({ plugins: config }),
     api: {} as ApiClient,
     logger: createLogger({ sink: (entry) => seen.push(entry) }),
     i18n: setupI18n(),

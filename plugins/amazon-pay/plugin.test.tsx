@@ -14,7 +14,7 @@ const page = (pageType: string): PageView => ({ pageType: pageType as PageView['
 const script = () => document.querySelector<HTMLScriptElement>('script[data-integration="amazon-pay"]');
 
 async function setup(variation?: string) {
-  const store = testStore({ currency: { code: 'GBP', template: '£#', priceLocale: 'en-GB' }, locale: 'en_GB' } as never);
+  const store = testStore({ currency: { code: 'GBP', template: '£#', priceLocale: 'en-GB' }, locale: 'en_GB' });
   const t = pluginKernel(undefined, store);
   t.kernel.i18n.loadAndActivate({ locale: 'en_GB', messages: {} });
   if (variation) {

@@ -16,7 +16,7 @@ const script = () => document.querySelector<HTMLScriptElement>('script[data-inte
 const rendered = vi.fn();
 
 async function setup(loginRequired = false) {
-  const store = testStore({ currency: { code: 'GBP', template: '£#', priceLocale: 'en-GB' }, locale: 'en_GB' } as never);
+  const store = testStore({ currency: { code: 'GBP', template: '£#', priceLocale: 'en-GB' }, locale: 'en_GB' });
   const t = pluginKernel(undefined, store);
   t.kernel.i18n.loadAndActivate({ locale: 'en_GB', messages: {} });
   t.kernel.receiveSession(rawSession({ loginRequired }));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitewideBannerAllowed, sitewideBanners } from './banner-rules.ts';
 import type { StoriesOptions } from './options.ts';
-import { deviceOf } from './use-device.ts';
 
 const options: StoriesOptions = {
   sitewideBanners: {
@@ -37,13 +36,5 @@ describe('sitewide banner rules', () => {
     expect(sitewideBanners(options, 'tablet', { pageType: 'product' })).toEqual([{ kind: 'rtb', blockId: 'rtb-tablet' }]);
     expect(sitewideBanners(options, 'mobile', { pageType: 'home' })).toEqual([{ kind: 'rtb', blockId: 'rtb-mobile' }]);
     expect(sitewideBanners({}, 'desktop', { pageType: 'product' })).toEqual([]);
-  });
-});
-
-describe('devices', () => {
-  it('reads the device from the screen classes: desktop from 1025px, tablet 768–1024.98px, else mobile', () => {
-    expect(deviceOf({ desktop: true, tablet: false })).toBe('desktop');
-    expect(deviceOf({ desktop: false, tablet: true })).toBe('tablet');
-    expect(deviceOf({ desktop: false, tablet: false })).toBe('mobile');
   });
 });

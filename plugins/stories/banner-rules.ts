@@ -1,4 +1,4 @@
-import type { Device } from './use-device.ts';
+import type { Device } from './device.ts';
 import type { StoriesOptions } from './options.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { Device } from './use-device.ts';
+import type { Device } from './device.ts';
 
 /** Content block ids of one sitewide banner kind, per device (any may be left out). */
 export type DeviceBlockIds = Partial<Record<Device, string>>;

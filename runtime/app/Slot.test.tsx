@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../core/api/client.ts';
 import { createKernel } from '../../core/kernel/kernel.ts';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
-import type { StoreConfig } from '../../core/store/types.ts';
 import { AppRuntimeContext, createAppRuntime } from './app-runtime.tsx';
 import { Slot } from './Slot.tsx';
+import { testStore } from '../../tests/support/test-store.ts';
 
 function Broken(): null {
   throw new Error('slot exploded');
@@ -18,7 +18,7 @@ describe('<Slot>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error too
     const seen: LogEntry[] = [];
     const kernel = createKernel({
-      store: { storeId: 1, code: 'uk', plugins: {} } as unknown as StoreConfig,
+      store: testStore(),
       api: {} as ApiClient,
       logger: createLogger({ sink: (entry) => seen.push(entry) }),
       i18n: setupI18n(),

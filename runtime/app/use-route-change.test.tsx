@@ -7,9 +7,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../../core/api/client.ts';
 import { createKernel } from '../../core/kernel/kernel.ts';
 import { createLogger } from '../../core/logger.ts';
-import type { StoreConfig } from '../../core/store/types.ts';
 import { AppRuntimeContext, createAppRuntime } from './app-runtime.tsx';
 import { useRouteChange } from './use-route-change.ts';
+import { testStore } from '../../tests/support/test-store.ts';
 
 function RouteWatcher() {
   useRouteChange();
@@ -20,7 +20,7 @@ describe('useRouteChange', () => {
   it('tells plugins of each navigation, and not of the first page', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const kernel = createKernel({
-      store: { storeId: 1, code: 'uk', plugins: {} } as unknown as StoreConfig,
+      store: testStore(),
       api: {} as ApiClient,
       logger: createLogger({ sink: () => undefined }),
       i18n: setupI18n(),

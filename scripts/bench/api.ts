@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 import { benchPgPort, benchPort } from './bench-ports.ts';
 import { measureLoad, type Measured } from './load.ts';
@@ -12,7 +13,7 @@ const DURATION_S = 10;
  * faster server is not counted as failing on the stock refusals its own speed brings.
  */
 const SESSIONS = 1000;
-const CLIENT = { 'x-summit-client': '1', 'content-type': 'application/json' };
+const CLIENT = { [CLIENT_HEADER]: '1', 'content-type': 'application/json' };
 
 /** Targets of the API section: public reads against the bare route, and basket-add's p99. */
 export const API_TARGETS = { publicShareOfBare: 0.5, publicP99TimesBare: 3, basketAddP99Ms: 150 };

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 const CHANGES = 20;
 
@@ -14,7 +15,7 @@ export async function measureBasketChange(browser: Browser, origin: string): Pro
   await page.locator('html[data-summit-plugins="settled"]').waitFor({ state: 'attached' });
   const added = await page.request.post(`${origin}/api/basket-add`, {
     data: { productID: 1003, quantity: 2 },
-    headers: { 'x-summit-client': '1' },
+    headers: { [CLIENT_HEADER]: '1' },
   });
   if (!added.ok()) throw new Error(`basket-add failed: ${added.status()} ${await added.text()}`);
   await page.goto(`${origin}/checkout/cart`);

@@ -37,7 +37,5 @@ const TEXT = {
   notFound: (i18n) => i18n._({ id: 'members.notFound', message: 'Not found.' }),
 } satisfies Record<string, ServerMessage>;
 
-export type MessageKey = keyof typeof TEXT;
-
 /** The message in the store's locale (a locale without catalog reads English). */
 export const message = messagesIn(TEXT);

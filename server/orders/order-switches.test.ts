@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreConfig } from '../../core/store/types.ts';
+import { testStore } from '../../tests/support/test-store.ts';
 import { orderAllows } from './order-switches.ts';
 
-const store = (orders: Record<string, unknown> | false) => ({ plugins: { orders } }) as unknown as StoreConfig;
+const store = (orders: Record<string, unknown> | false) => testStore({ plugins: { orders } });
 const pending = { status: 'pending', self_cancel_enabled: true, self_edit_enabled: true };
 
 describe('the store’s order self-service switches (spec 02 section 3)', () => {

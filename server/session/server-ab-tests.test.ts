@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreConfig } from '../../core/store/types.ts';
+import { testStore } from '../../tests/support/test-store.ts';
 import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
 
-const store = (experiments: unknown[]) => ({ websiteId: 1, plugins: { 'ab-tests': { experiments } } }) as unknown as StoreConfig;
+const store = (experiments: unknown[]) => testStore({ plugins: { 'ab-tests': { experiments } } });
 const halves = { name: 'ab_test_by_server', assignedBy: 'server', variations: [{ name: 'original' }, { name: 'variation_a' }] };
 const member = (customerId: number) => ({ customerId, sessionId: 'x'.repeat(43), stored: true });
 
@@ -27,7 +27,7 @@ describe('the server’s A/B assignments (the session’s abTests)', () => {
     expect(serverAbTests(store([halves, browser, ended]), member(1)).map((e) => e.abTestCode)).toEqual(['ab_test_by_server']);
     expect(serverAbTests(store([halves]), { customerId: null, sessionId: 'z'.repeat(43), stored: false })).toEqual([]);
     expect(serverAbTests(store([halves]), { customerId: null, sessionId: 'z'.repeat(43), stored: true })).toHaveLength(1);
-    expect(serverAbTests({ websiteId: 1, plugins: {} } as unknown as StoreConfig, member(1))).toEqual([]);
+    expect(serverAbTests(testStore(), member(1))).toEqual([]);
   });
 
   it('puts its assignments over the session’s kept list', () => {

@@ -9,6 +9,7 @@ import type { PluginRegistry } from '../../core/kernel/plugin-loader.ts';
 import type { PluginContext, PluginDefinition } from '../../core/kernel/plugin.ts';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { testStore } from './test-store.ts';
 
 export interface ApiCall {
   endpoint: string;
@@ -26,19 +27,7 @@ export function manifestRegistry(): PluginRegistry {
   return Object.fromEntries(plugins.map((p) => [p.name, { manifest: p.manifest, load: () => Promise.reject(new Error(`${p.name} is set up by the test`)) }]));
 }
 
-/** A store config for kernel tests: the fields the kernel reads, with `overrides`. */
-export function testStore(overrides: Partial<StoreConfig> = {}): StoreConfig {
-  return {
-    storeId: 1,
-    code: 'uk',
-    language: 'en',
-    locale: 'en_GB',
-    loginRequired: false,
-    previewHosts: [],
-    plugins: {},
-    ...overrides,
-  } as unknown as StoreConfig;
-}
+export { testStore };
 
 /**
  * A real kernel (hooks with error isolation, scoped contexts from the real manifests) around a

@@ -28,13 +28,3 @@ export function paymentIcon(methodCode: string): PaymentIcon | null {
 
 /** Where the icon's picture is served (public/payment). */
 export const paymentIconUrl = (icon: PaymentIcon): string => `/payment/${icon}.svg`;
-
-/** The icon's accessible name: the brand, or what kind of payment it is. */
-export const PAYMENT_ICON_NAMES: Record<Exclude<PaymentIcon, 'card' | 'invoice'>, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  maestro: 'Maestro',
-  amex: 'American Express',
-  paypal: 'PayPal',
-  amazonpay: 'Amazon Pay',
-};

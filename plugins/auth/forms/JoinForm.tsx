@@ -17,9 +17,8 @@ export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
     const { t } = useLingui();
     const [error, setError] = useState<string | null>(null);
     const form = useForm({
-      initial: { login: '', password: '' },
-      rules: { login: 'required|email|email_domain', password: PASSWORD_RULES },
-      labels: { login: t`Email address`, password: t`Password` },
+      login: { label: t`Email address`, rules: 'required|email|email_domain' },
+      password: { label: t`Password`, rules: PASSWORD_RULES },
     });
 
     const submit = form.handleSubmit(async (values) => {
@@ -42,23 +41,11 @@ export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
     return (
       <form ref={ref} id={id} className={className ? `form ${className}` : 'form'} onSubmit={submit} noValidate data-testid="join-form">
         {error && <FormMessage tone="error">{error}</FormMessage>}
+        <Field {...form.field('login')} type="email" autoComplete="email" />
         <Field
-          label={t`Email address`}
-          type="email"
-          name="login"
-          autoComplete="email"
-          value={form.values.login}
-          error={form.errors.login}
-          onValue={(v) => form.set('login', v)}
-        />
-        <Field
-          label={t`Password`}
+          {...form.field('password')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onValue={(v) => form.set('password', v)}
           hint={<Trans>At least 8 characters, with upper and lower case letters and a digit.</Trans>}
         />
         <button type="submit" className="button" disabled={form.submitting}>

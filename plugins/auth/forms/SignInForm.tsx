@@ -13,9 +13,8 @@ export function createSignInForm(deps: AuthDeps): ComponentType<AuthFormProps> {
     const { t } = useLingui();
     const [error, setError] = useState<string | null>(null);
     const form = useForm({
-      initial: { login: '', password: '' },
-      rules: { login: 'required|email', password: 'required' },
-      labels: { login: t`Email address`, password: t`Password` },
+      login: { label: t`Email address`, rules: 'required|email' },
+      password: { label: t`Password`, rules: 'required' },
     });
 
     const submit = form.handleSubmit(async (values) => {
@@ -38,24 +37,8 @@ export function createSignInForm(deps: AuthDeps): ComponentType<AuthFormProps> {
     return (
       <form ref={ref} id={id} className={className ? `form ${className}` : 'form'} onSubmit={submit} noValidate data-testid="sign-in-form">
         {error && <FormMessage tone="error">{error}</FormMessage>}
-        <Field
-          label={t`Email address`}
-          type="email"
-          name="login"
-          autoComplete="username"
-          value={form.values.login}
-          error={form.errors.login}
-          onValue={(v) => form.set('login', v)}
-        />
-        <Field
-          label={t`Password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onValue={(v) => form.set('password', v)}
-        />
+        <Field {...form.field('login')} type="email" autoComplete="username" />
+        <Field {...form.field('password')} type="password" autoComplete="current-password" />
         <button type="submit" className="button" disabled={form.submitting}>
           <Trans>Sign in</Trans>
         </button>

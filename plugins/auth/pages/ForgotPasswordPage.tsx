@@ -12,7 +12,7 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
   return function ForgotPasswordPage() {
     const { t } = useLingui();
     const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-    const form = useForm({ initial: { login: '' }, rules: { login: 'required|email' }, labels: { login: t`Email address` } });
+    const form = useForm({ login: { label: t`Email address`, rules: 'required|email' } });
 
     useTitle(ctx.shell, t`Forgot your password?`);
 
@@ -34,15 +34,7 @@ export function createPage({ ctx }: AuthDeps): ComponentType<PageProps> {
       >
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
         <form className="form" onSubmit={submit} noValidate>
-          <Field
-            label={t`Email address`}
-            type="email"
-            name="login"
-            autoComplete="email"
-            value={form.values.login}
-            error={form.errors.login}
-            onValue={(v) => form.set('login', v)}
-          />
+          <Field {...form.field('login')} type="email" autoComplete="email" />
           <button type="submit" className="button" disabled={form.submitting}>
             <Trans>Send the link</Trans>
           </button>

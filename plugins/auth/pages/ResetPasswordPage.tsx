@@ -44,9 +44,8 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
       { signal, logger: ctx.logger },
     );
     const form = useForm({
-      initial: { password: '', confirmation: '' },
-      rules: { password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
-      labels: { password: t`New password`, confirmation: t`Confirm the new password` },
+      password: { label: t`New password`, rules: PASSWORD_RULES },
+      confirmation: { label: t`Confirm the new password`, rules: 'required|confirmed:password' },
     });
 
     useTitle(ctx.shell, t`Choose a new password`);
@@ -81,24 +80,8 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
             {(usable) =>
               usable ? (
                 <form className="form" onSubmit={submit} noValidate>
-                  <Field
-                    label={t`New password`}
-                    type="password"
-                    name="password"
-                    autoComplete="new-password"
-                    value={form.values.password}
-                    error={form.errors.password}
-                    onValue={(v) => form.set('password', v)}
-                  />
-                  <Field
-                    label={t`Confirm the new password`}
-                    type="password"
-                    name="confirmation"
-                    autoComplete="new-password"
-                    value={form.values.confirmation}
-                    error={form.errors.confirmation}
-                    onValue={(v) => form.set('confirmation', v)}
-                  />
+                  <Field {...form.field('password')} type="password" autoComplete="new-password" />
+                  <Field {...form.field('confirmation')} type="password" autoComplete="new-password" />
                   <button type="submit" className="button" disabled={form.submitting}>
                     <Trans>Save the new password</Trans>
                   </button>

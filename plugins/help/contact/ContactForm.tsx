@@ -30,14 +30,10 @@ export function ContactForm({ deps, orders, onSent }: { deps: HelpDeps; orders: 
   // A member's name and address are known: filled in, still theirs to change.
   const member = ctx.session.raw;
   const form = useForm({
-    initial: { name: member?.name ?? '', email: member?.email ?? '', subject: '', message: '' },
-    rules: {
-      name: `required|max:${L.name}`,
-      email: `required|email|max:${L.email}`,
-      subject: 'required',
-      message: `required|min:${L.messageMin}|max:${L.messageMax}`,
-    },
-    labels: { name: t`Your name`, email: t`Email address`, subject: t`Subject`, message: t`Your message` },
+    name: { label: t`Your name`, initial: member?.name ?? '', rules: `required|max:${L.name}` },
+    email: { label: t`Email address`, initial: member?.email ?? '', rules: `required|email|max:${L.email}` },
+    subject: { label: t`Subject`, rules: 'required' },
+    message: { label: t`Your message`, rules: `required|min:${L.messageMin}|max:${L.messageMax}` },
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -73,26 +69,11 @@ export function ContactForm({ deps, orders, onSent }: { deps: HelpDeps; orders: 
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <fieldset className="form__until-hydrated" disabled={!hydrated}>
         <div className="form__row">
-          <Field label={t`Your name`} name="name" autoComplete="name" value={form.values.name} error={form.errors.name} onValue={(v) => form.set('name', v)} />
-          <Field
-            label={t`Email address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            error={form.errors.email}
-            onValue={(v) => form.set('email', v)}
-          />
+          <Field {...form.field('name')} autoComplete="name" />
+          <Field {...form.field('email')} type="email" autoComplete="email" />
         </div>
-        <SubjectField label={t`Subject`} value={form.values.subject} error={form.errors.subject} onValue={(v) => form.set('subject', v)} orders={orders} />
-        <MessageField
-          label={t`Your message`}
-          value={form.values.message}
-          error={form.errors.message}
-          onValue={(v) => form.set('message', v)}
-          min={L.messageMin}
-          max={L.messageMax}
-        />
+        <SubjectField {...form.field('subject')} orders={orders} />
+        <MessageField {...form.field('message')} min={L.messageMin} max={L.messageMax} />
         <button type="submit" className="button" disabled={form.submitting}>
           <Trans>Send the message</Trans>
         </button>

@@ -15,7 +15,7 @@ import '../../../core/kit/forms/forms.css';
 export function NewLinkForm({ deps }: { deps: NewsletterDeps }) {
   const { ctx } = deps;
   const { t } = useLingui();
-  const form = useForm({ initial: { email: '' }, rules: { email: 'required|email|email_domain' }, labels: { email: t`Email address` } });
+  const form = useForm({ email: { label: t`Email address`, rules: 'required|email|email_domain' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -39,16 +39,7 @@ export function NewLinkForm({ deps }: { deps: NewsletterDeps }) {
       data-testid="newsletter-new-link-form"
     >
       <div className="newsletter-signup__row">
-        <Field
-          id="new-link-email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          label={t`Email address`}
-          value={form.values.email}
-          error={form.errors.email}
-          onValue={(value) => form.set('email', value)}
-        />
+        <Field {...form.field('email')} id="new-link-email" type="email" autoComplete="email" />
         <button type="submit" className="button" aria-disabled={form.submitting}>
           <Trans>Send me a new link</Trans>
         </button>

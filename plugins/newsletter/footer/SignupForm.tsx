@@ -25,7 +25,7 @@ export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): voi
 export function SignupForm({ deps, idPrefix }: { deps: NewsletterDeps; idPrefix: string }) {
   const { ctx } = deps;
   const { t } = useLingui();
-  const form = useForm({ initial: { email: '' }, rules: { email: 'required|email|email_domain' }, labels: { email: t`Email address` } });
+  const form = useForm({ email: { label: t`Email address`, rules: 'required|email|email_domain' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -51,16 +51,7 @@ export function SignupForm({ deps, idPrefix }: { deps: NewsletterDeps; idPrefix:
       data-testid="newsletter-signup-form"
     >
       <div className="newsletter-signup__row">
-        <Field
-          id={`${idPrefix}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          label={t`Email address`}
-          value={form.values.email}
-          error={form.errors.email}
-          onValue={(value) => form.set('email', value)}
-        />
+        <Field {...form.field('email')} id={`${idPrefix}-email`} type="email" autoComplete="email" />
         <button type="submit" className="button" aria-disabled={form.submitting}>
           <Trans>Subscribe</Trans>
         </button>

@@ -4,7 +4,7 @@ import { sitewideBanners, type BannerPage } from '../banner-rules.ts';
 import type { StoriesDeps } from '../deps.ts';
 import { loadBlock } from '../load-story.ts';
 import { previewRequested } from '../preview-rules.ts';
-import type { Device } from '../use-device.ts';
+import type { Device } from '../device.ts';
 
 export const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile'];
 

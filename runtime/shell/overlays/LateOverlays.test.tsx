@@ -9,6 +9,7 @@ import { createLogger } from '../../../core/logger.ts';
 import type { StoreConfig } from '../../../core/store/types.ts';
 import { AppRuntimeContext, createAppRuntime } from '../../app/app-runtime.tsx';
 import LateOverlays from './LateOverlays.tsx';
+import { testStore } from '../../../tests/support/test-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
 function renderOverlays(features: StoreConfig['features']) {
   const i18n = setupI18n({ locale: 'en_GB', messages: { en_GB: {} } });
   const kernel = createKernel({
-    store: { storeId: 1, code: 'uk', plugins: {}, features } as unknown as StoreConfig,
+    store: testStore({ features }),
     api: {} as ApiClient,
     logger: createLogger({ sink: () => undefined }),
     i18n,
