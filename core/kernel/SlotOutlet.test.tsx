@@ -51,7 +51,7 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     document.body.append(container);
     const entryElement = container.firstElementChild!;
     await act(async () => {
-      root = hydrateRoot(container, <Slot name="header.top" />);
+      root = hydrateRoot(container, <Slot name="header.top" bare />);
     });
     const states = contentStates(entryElement);
 
@@ -83,7 +83,7 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <Slot name="header.search">
+        <Slot name="header.search" bare>
           <form>plain search</form>
         </Slot>,
       );

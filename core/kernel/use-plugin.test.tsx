@@ -28,7 +28,7 @@ describe('usePlugin()', () => {
       environment: 'server',
     });
     kernel.contextFor('alpha').fillSlot('header.top', { id: 'name', component: PluginName });
-    expect(renderToString(<kernel.Slot name="header.top" />)).toBe('<p>alpha</p>');
+    expect(renderToString(<kernel.Slot name="header.top" bare />)).toBe('<p>alpha</p>');
     expect(seen).toEqual([]);
   });
 
