@@ -30,11 +30,19 @@ export function outermostIslands(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
 }
 
+/** What an island's place on screen is measured by: it lays out as `display: contents`, its contents have the boxes. */
+function contentsBox(element: HTMLElement): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/** The first element inside an island that has a box: an observer watches it for the island. */
+const firstBoxed = (element: HTMLElement) => [...element.querySelectorAll('*')].find((inner) => inner.getClientRects().length > 0) ?? null;
+
 const isOnScreen = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  // An island laid out as `display: contents` has no box of its own: its children's count.
-  const boxes = box.width || box.height ? [box] : [...element.children].map((child) => child.getBoundingClientRect());
-  return boxes.some((b) => b.bottom >= 0 && b.top <= window.innerHeight && (b.width > 0 || b.height > 0));
+  const box = contentsBox(element);
+  return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top <= window.innerHeight;
 };
 
 /**
@@ -104,17 +112,25 @@ export function hydrateIslands({ runtime, marks, rootOptions, navigate }: Island
   const later = live.filter((element) => !onScreen.includes(element));
   const firstScreen = Promise.all(onScreen.map((element) => mount(element, 'hydrate'))).then(() => undefined);
 
+  const islandOf = new Map<Element, HTMLElement>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        const island = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
         observer.unobserve(entry.target);
-        void mount(entry.target as HTMLElement, 'hydrate');
+        void mount(island, 'hydrate');
       }
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  later.forEach((element) => observer.observe(element));
+  for (const island of later) {
+    // An island with nothing laid out (hidden at this width) hydrates when it is touched.
+    const watched = firstBoxed(island);
+    if (!watched) continue;
+    islandOf.set(watched, island);
+    observer.observe(watched);
+  }
   stops.push(() => observer.disconnect());
   stops.push(holdTapsUntilHydrated(later, (element) => mount(element, 'hydrate')));
 

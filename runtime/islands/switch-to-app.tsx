@@ -19,6 +19,9 @@ export interface AppSwitch {
   stop(): void;
 }
 
+/** The events of a new history entry: the browser's, and those wouter's patched `history` methods send. */
+const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'];
+
 /** Addresses the app does not open itself: the API, and the checkout, which is another application. */
 function opensInApp(runtime: AppRuntime, path: string): boolean {
   if (path.startsWith('/api/')) return false;
@@ -38,16 +41,15 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
   let switched = false;
   const preload = () => (code ??= import('../app/App.tsx'));
 
-  const navigate = (to: string, options: NavigateOptions = {}) => {
-    if (switched) return;
-    const from = window.location.pathname;
-    const reason = runtime.stale.reasonToReloadAt(new URL(to, window.location.origin).pathname);
-    if (reason) return window.location.assign(to);
+  const address = () => `${window.location.pathname}${window.location.search}`;
+  const islandsPage = address();
+  /** Renders the full app at the address `move` leads to (the history entry it makes, if any). */
+  const takeOver = (from: string, move: () => void) => {
     switched = true;
     void preload().then(({ App: FullApp }) => {
       stop();
       beforeSwitch();
-      window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', to);
+      move();
       runtime.kernel.shell.resetForRouteChange();
       if (!window.location.hash) window.scrollTo(0, 0);
       const root = createRoot(container, rootOptions);
@@ -55,6 +57,19 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
       const path = window.location.pathname;
       if (path !== from) runtime.kernel.hooks.get('routeChanged').call({ from, to: path });
     });
+  };
+
+  const navigate = (to: string, options: NavigateOptions = {}) => {
+    if (switched) return;
+    const reason = runtime.stale.reasonToReloadAt(new URL(to, window.location.origin).pathname);
+    if (reason) return window.location.assign(to);
+    takeOver(window.location.pathname, () => window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', to));
+  };
+
+  /** Another address entered the history (the back button, a script's pushState that wouter reports): the app shows it. */
+  const onHistory = () => {
+    if (switched || address() === islandsPage) return;
+    takeOver(islandsPage.split('?')[0]!, () => undefined);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -68,9 +83,11 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
     if (event.target instanceof Element && event.target.closest('a[href], form')) void preload();
   };
   document.addEventListener('click', onClick);
+  for (const type of HISTORY_EVENTS) window.addEventListener(type, onHistory);
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true, capture: true });
   const stop = () => {
     document.removeEventListener('click', onClick);
+    for (const type of HISTORY_EVENTS) window.removeEventListener(type, onHistory);
     for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, { capture: true });
   };
   return { navigate, preload: () => void preload(), stop };
