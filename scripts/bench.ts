@@ -13,7 +13,7 @@
  * targets: `-- --lighthouse` runs only that (`--lighthouse-runs 3`: the median of 3 runs a page).
  * The main thread on a phone at 4× CPU (issue 34's method: blocking time until the network is
  * quiet, busy time, hydration time, interaction latency) on each page type of uk, fr and de beside
- * the bare page: `-- --main-thread` runs only that (`--main-thread-runs 3`: 3 runs a page, 5 by default).
+ * the bare page: `-- --main-thread` runs only that (`--main-thread-runs 3`: 3 runs a page, 5 by default; `--main-thread-stores uk`: one store).
  * `-- --no-build` measures dist/ as it is. Every run
  * first times `npm run stores:check` over all stores (budget 1 s).
  */
@@ -242,6 +242,13 @@ function countArg(flag: string, fallback: number): number {
   return at > 0 ? Math.max(1, Math.floor(Number(process.argv[at + 1])) || fallback) : fallback;
 }
 
+/** A comma-separated list after `flag` (`--main-thread-stores uk,fr`), else `fallback`. */
+function listArg(flag: string, fallback: readonly string[]): string[] {
+  const at = process.argv.indexOf(flag);
+  const list = at > 0 ? (process.argv[at + 1] ?? '').split(',').filter(Boolean) : [];
+  return list.length ? list : [...fallback];
+}
+
 /** The main thread of each page type in uk, fr and de at 4× CPU, beside the bare page, against issue 34's targets. */
 async function mainThreadSection(): Promise<boolean> {
   buildStorefront();
@@ -251,7 +258,7 @@ async function mainThreadSection(): Promise<boolean> {
   try {
     return await benchMainThread({
       root,
-      stores: MAIN_THREAD_STORES.map((code) => stores.find((store) => store.code === code)!),
+      stores: listArg('--main-thread-stores', MAIN_THREAD_STORES).map((code) => stores.find((store) => store.code === code)!),
       origin: (store) => `http://${store.hosts[0]}:${storefront.port}`,
       baselineUrl: baselineServer.url,
       runs: countArg('--main-thread-runs', 5),
