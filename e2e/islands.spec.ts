@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, refuseCookiesFirst, storeUrl, test, waitForShell } from './fixtures.ts';
 
 /** Whether React rendered or hydrated the element (it keeps its fiber on the DOM node). */
 const isReacts = (page: Page, selector: string) =>
@@ -24,6 +24,7 @@ test.describe('islands', () => {
   });
 
   test('the first link followed hands the page to the full app, which goes on navigating in the same document', async ({ page }) => {
+    await refuseCookiesFirst(page, 'fr.localhost');
     await page.goto(storeUrl('fr.localhost', '/catalog/product/view/id/1001'));
     await waitForShell(page);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));

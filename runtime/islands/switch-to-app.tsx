@@ -22,6 +22,12 @@ export interface AppSwitch {
 /** The events of a new history entry: the browser's, and those wouter's patched `history` methods send. */
 const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'];
 
+/** Whether React rendered the link clicked (it keeps its fiber on the element). */
+function isReacts(target: EventTarget | null): boolean {
+  const link = target instanceof Element ? target.closest('a') : null;
+  return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+}
+
 /** Addresses the app does not open itself: the API, and the checkout, which is another application. */
 function opensInApp(runtime: AppRuntime, path: string): boolean {
   if (path.startsWith('/api/')) return false;
@@ -72,21 +78,32 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
     takeOver(islandsPage.split('?')[0]!, () => undefined);
   };
 
-  const onClick = (event: MouseEvent) => {
+  const follow = (event: MouseEvent) => {
     const { button, metaKey, ctrlKey, shiftKey, altKey, defaultPrevented } = event;
     const path = inAppPath({ target: event.target ?? document, button, metaKey, ctrlKey, shiftKey, altKey, defaultPrevented }, window.location.origin);
     if (path === null || !opensInApp(runtime, path.split(/[?#]/)[0]!)) return;
     event.preventDefault();
     navigate(path);
   };
+  // A link React drew is followed once its handlers had their say (wouter's Link navigates itself).
+  const onClick = (event: MouseEvent) => {
+    if (isReacts(event.target)) follow(event);
+  };
+  // Any other link (the server's HTML, content from the CMS, a part React has not hydrated yet) is
+  // followed before React sees the click: React stops a click it cannot hydrate for from going on.
+  const onClickFirst = (event: MouseEvent) => {
+    if (!isReacts(event.target)) follow(event);
+  };
   const onIntent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('a[href], form')) void preload();
   };
   document.addEventListener('click', onClick);
+  document.addEventListener('click', onClickFirst, true);
   for (const type of HISTORY_EVENTS) window.addEventListener(type, onHistory);
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true, capture: true });
   const stop = () => {
     document.removeEventListener('click', onClick);
+    document.removeEventListener('click', onClickFirst, true);
     for (const type of HISTORY_EVENTS) window.removeEventListener(type, onHistory);
     for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, { capture: true });
   };
