@@ -51,13 +51,19 @@ interface IslandProps {
  */
 export function Island({ name, props = {}, defaulted = false, children }: IslandProps) {
   const key = useId();
-  useContext(IslandRecorderContext)?.record(key, { name, props });
+  const recorder = useContext(IslandRecorderContext);
+  // Inside another island it hydrates with that one: no element of its own (a slot in a list stays a list).
+  if (useContext(InsideIslandContext)) return <>{children}</>;
+  recorder?.record(key, { name, props });
   return (
     <div className="island" data-island={name} data-island-key={key} {...(defaulted ? { [ISLAND_DEFAULT_ATTRIBUTE]: '' } : {})}>
-      {children}
+      <InsideIslandContext.Provider value={true}>{children}</InsideIslandContext.Provider>
     </div>
   );
 }
+
+/** True inside an island (on the server, and in an island's root in the browser). */
+export const InsideIslandContext = createContext(false);
 
 /** True inside an island's root while the browser hydrates the server's markup of it. */
 export const IslandHydrationContext = createContext(false);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { IslandHydrationContext } from '../../core/kernel/Island.tsx';
+import { InsideIslandContext, IslandHydrationContext } from '../../core/kernel/Island.tsx';
 import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { AppRuntimeContext, type AppRuntime } from '../app/app-runtime.tsx';
 
@@ -42,14 +42,16 @@ export function IslandProviders({
   const { hook, searchHook } = islandLocation(navigate);
   return (
     <AppRuntimeContext.Provider value={runtime}>
-      <IslandHydrationContext.Provider value={hydrating}>
-        <FixedLocaleI18nProvider i18n={runtime.kernel.i18n}>
-          <Router hook={hook} searchHook={searchHook}>
-            {children}
-            <Committed onCommit={onCommit} />
-          </Router>
-        </FixedLocaleI18nProvider>
-      </IslandHydrationContext.Provider>
+      <InsideIslandContext.Provider value={true}>
+        <IslandHydrationContext.Provider value={hydrating}>
+          <FixedLocaleI18nProvider i18n={runtime.kernel.i18n}>
+            <Router hook={hook} searchHook={searchHook}>
+              {children}
+              <Committed onCommit={onCommit} />
+            </Router>
+          </FixedLocaleI18nProvider>
+        </IslandHydrationContext.Provider>
+      </InsideIslandContext.Provider>
     </AppRuntimeContext.Provider>
   );
 }
