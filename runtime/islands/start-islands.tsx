@@ -4,6 +4,7 @@ import type { IslandMarks } from '../../core/kernel/Island.tsx';
 import type { AppRuntime } from '../app/app-runtime.tsx';
 import { AfterFirstPage, LATE_PART_ATTRIBUTE, LATE_PARTS, type LatePartName } from '../app/late-parts.tsx';
 import { preloadOnIntent } from '../app/preload-on-intent.ts';
+import { preloadWhenIdle } from '../app/preload-when-idle.ts';
 import { ShellEffects } from '../app/shell-effects.tsx';
 import { HEADER_OFFSET_VARIABLE } from '../shell/use-header-offset.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
@@ -57,4 +58,5 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
   }
   stops.push(watchHeaderOffset(), preloadOnIntent(runtime.kernel));
   await islands.firstScreen;
+  stops.push(preloadWhenIdle(runtime.kernel, runtime.page.pageType));
 }
