@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import type { IslandMarks } from '../../core/kernel/Island.tsx';
 import type { AppRuntime } from '../app/app-runtime.tsx';
@@ -6,22 +6,18 @@ import { AfterFirstPage, LATE_PART_ATTRIBUTE, LATE_PARTS, type LatePartName } fr
 import { preloadOnIntent } from '../app/preload-on-intent.ts';
 import { preloadWhenIdle } from '../app/preload-when-idle.ts';
 import { ShellEffects } from '../app/shell-effects.tsx';
-import { HEADER_OFFSET_VARIABLE } from '../shell/use-header-offset.ts';
+import { useHeaderOffset } from '../shell/use-header-offset.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { IslandProviders } from './island-providers.tsx';
 import { createAppSwitch } from './switch-to-app.tsx';
 
 const isLatePart = (name: string | null): name is LatePartName => name !== null && name in LATE_PARTS;
 
-/** The sticky header's height, for what is placed under it (the app's header measures itself). */
-function watchHeaderOffset(): () => void {
-  const header = document.querySelector<HTMLElement>('header.header');
-  if (!header || typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(() => {
-    document.documentElement.style.setProperty(HEADER_OFFSET_VARIABLE, `${Math.ceil(header.getBoundingClientRect().height)}px`);
-  });
-  observer.observe(header);
-  return () => observer.disconnect();
+/** The server's header, measured as the app's header measures itself (its offset for what sits under it). */
+function ServerHeaderOffset() {
+  const header = useRef(document.querySelector<HTMLElement>('header.header'));
+  useHeaderOffset(header);
+  return null;
 }
 
 /**
@@ -51,12 +47,18 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
   effects.hidden = true;
   document.body.append(effects);
   stops.push(() => effects.remove());
-  shellRoot(effects, <ShellEffects keepServerTitle />);
+  shellRoot(
+    effects,
+    <>
+      <ShellEffects keepServerTitle />
+      <ServerHeaderOffset />
+    </>,
+  );
   for (const place of document.querySelectorAll<HTMLElement>(`[${LATE_PART_ATTRIBUTE}]`)) {
     const part = place.getAttribute(LATE_PART_ATTRIBUTE);
     if (isLatePart(part)) shellRoot(place, <AfterFirstPage part={part} />);
   }
-  stops.push(watchHeaderOffset(), preloadOnIntent(runtime.kernel));
+  stops.push(preloadOnIntent(runtime.kernel));
   await islands.firstScreen;
   stops.push(preloadWhenIdle(runtime.kernel, runtime.page.pageType));
 }
