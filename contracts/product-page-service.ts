@@ -1,17 +1,9 @@
-import type { ComponentType } from 'react';
 import { serviceRef, type ServiceRef } from '../core/kernel/services.ts';
 
 /*
  * The catalog's product page and the parts other plugins add to it: the catalog offers the
  * product-page service on this module of its own (no schemas), which the first screen loads.
  */
-
-export interface LowestPriceProps {
-  productId: number;
-  /** The unit price as shown: the line appears only when it is a reduced price in an EU store. */
-  price: { price: number; specialPrice: number | null; rrp: number | null };
-  className?: string;
-}
 
 /** What the parts around a product page need to know of its product. */
 export interface ProductDetailView {
@@ -28,12 +20,6 @@ export interface ProductDetailView {
 export interface ProductPageState {
   /** The product the product page shows (the catalog sets it), null on other pages. */
   product: ProductDetailView | null;
-  /**
-   * The EU's "lowest price in the 30 days before the reduction" line, set by the plugin that
-   * draws it once it has loaded (null before, and where it is off). The catalog and the basket
-   * show it beside every reduced price; it fetches the prior prices itself, batched per page.
-   */
-  LowestPrice: ComponentType<LowestPriceProps> | null;
 }
 
 export interface ProductPageService {

@@ -19,7 +19,8 @@ export type { PageResolution } from './routing/types.ts';
 export { PageNotFoundError } from './routing/not-found.ts';
 
 // Slots.
-export type { SlotEntry, SlotEntryProps, SlotLoader, SlotLoaderArgs, SlotName } from './kernel/slots.ts';
+export type { KnownSlotProps, SlotEntry, SlotEntryProps, SlotLoader, SlotLoaderArgs, SlotName, SlotPropsOf } from './kernel/slots.ts';
+export type { ServiceRef, Used } from './kernel/services.ts';
 export { preloadable, type Preloadable } from './render/preloadable.tsx';
 export { Island, Static } from './kernel/Island.tsx';
 

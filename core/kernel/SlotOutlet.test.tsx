@@ -2,9 +2,11 @@
 import { act } from '@testing-library/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { preloadable } from '../render/preloadable.tsx';
+import { IslandHydrationContext, IslandRecorderContext, createIslandRecorder } from './Island.tsx';
 import { createSlotOutlet } from './SlotOutlet.tsx';
 import { createSlots, fillSlot, type SlotEntryProps } from './slots.ts';
 
@@ -148,5 +150,69 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     await act(async () => arrive());
     await settle();
     expect(footer.textContent).toBe('footer linkssign up');
+  });
+});
+
+interface PriceProps {
+  productId: number;
+  price: number;
+}
+
+describe('a slot that takes props from its host', () => {
+  const priceLine = ({ productId, price, preloaded }: PriceProps & SlotEntryProps) => (
+    <p>
+      {productId}: {price} {String(preloaded ?? '')}
+    </p>
+  );
+
+  it('gives each entry the props of its place, and records them for the island', () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: () => false,
+      environment: 'server',
+      firstRender: { data: { 'extras:line': 'checked' }, rendered: {} },
+    });
+    fillSlot(slots, 'product.price', { plugin: 'extras', id: 'line', order: 100, component: priceLine as ComponentType<SlotEntryProps> });
+    const recorder = createIslandRecorder();
+    const html = renderToString(
+      <IslandRecorderContext.Provider value={recorder}>
+        <Slot name="product.price" props={{ productId: 1001, price: 499 }} />
+      </IslandRecorderContext.Provider>,
+    );
+    expect(html).toContain('<p>1001<!-- -->: <!-- -->499<!-- --> <!-- -->checked</p>');
+    expect(Object.values(recorder.marks)).toEqual([{ name: 'slot:product.price', props: { props: { productId: 1001, price: 499 } } }]);
+  });
+
+  it('in a list, keeps each place’s server markup while hydrating, then renders each with its props', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: () => true,
+      environment: 'browser',
+      firstRender: { data: { 'extras:line': true }, rendered: { 'product.price': [{ key: 'extras:line', order: 100 }] } },
+    });
+    const cards = [
+      { productId: 1001, price: 499 },
+      { productId: 1002, price: 129 },
+    ];
+    const container = document.createElement('div');
+    container.innerHTML = cards.map((card) => `<div class="slot-entry" data-slot-entry="extras:line"><p>server ${card.productId}</p></div>`).join('');
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <IslandHydrationContext.Provider value={true}>
+          {cards.map((card) => (
+            <Slot key={card.productId} name="product.price" props={card} bare />
+          ))}
+        </IslandHydrationContext.Provider>,
+      );
+    });
+    expect(container.textContent).toBe('server 1001server 1002');
+
+    await act(async () => {
+      fillSlot(slots, 'product.price', { plugin: 'extras', id: 'line', order: 100, component: priceLine as ComponentType<SlotEntryProps> });
+    });
+    await settle();
+    expect(container.textContent).toBe('1001: 499 true1002: 129 true');
   });
 });

@@ -1,19 +1,33 @@
-import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../render/preloadable.tsx';
-import { Island } from './Island.tsx';
+import { Island, IslandHydrationContext } from './Island.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import type { PluginContext } from './plugin.ts';
-import { slotEntryKey, type FirstRenderSlots, type SlotEntry, type SlotEntryProps, type SlotName, type SlotRegistry } from './slots.ts';
+import { slotEntryKey, type FirstRenderSlots, type KnownSlotProps, type SlotEntry, type SlotEntryProps, type SlotName, type SlotRegistry } from './slots.ts';
 
-export type SlotOutletProps<Name extends string = SlotName> = {
-  name: Name;
-  children?: ReactNode;
-  /** The entries alone, without the island element around them: an island's root renders them so. */
-  bare?: boolean;
-};
+/** A slot that declares props (in `contracts/`) gets them from its host; another takes none. */
+type HostGivenProps<Name extends string> = Name extends keyof KnownSlotProps ? { props: KnownSlotProps[Name] } : { props?: undefined };
+
+/** One slot's outlet props: per slot name, so that `name` decides which `props` it takes. */
+export type SlotOutletProps<Name extends string = SlotName> = Name extends string
+  ? {
+      name: Name;
+      children?: ReactNode;
+      /** The entries alone, without the island element around them: an island's root renders them so. */
+      bare?: boolean;
+    } & HostGivenProps<Name>
+  : never;
 export type SlotOutlet<Name extends string = SlotName> = ComponentType<SlotOutletProps<Name>>;
+
+/** The outlet as the kernel implements it, for any slot name (plugins get it typed by their manifest). */
+export interface AnySlotOutletProps {
+  name: string;
+  children?: ReactNode;
+  bare?: boolean;
+  props?: object;
+}
 
 export interface SlotOutletOptions {
   /** Whether a plugin loads after the first page (its entries wrap in a marked element, see below). */
@@ -43,15 +57,26 @@ const mayLoad = (component: ComponentType<SlotEntryProps>) =>
  * same element, in one commit.
  */
 function DeferredEntry({ entryKey, children }: { entryKey: string; children: ReactNode | null }) {
-  const [kept] = useState(() =>
-    typeof document === 'undefined' ? '' : (document.querySelector(`[data-slot-entry="${CSS.escape(entryKey)}"]`)?.innerHTML ?? ''),
-  );
-  if (children === null) return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} />;
+  const hydrating = useContext(IslandHydrationContext);
+  const [kept] = useState(() => (hydrating ? '' : keptMarkup(entryKey)));
+  if (children === null)
+    return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} suppressHydrationWarning={hydrating} />;
   return (
     <div className="slot-entry" data-slot-entry={entryKey}>
       {children}
     </div>
   );
+}
+
+/**
+ * The server's markup of an entry, for a render that is not hydration (the app taking over from
+ * the islands): kept only where the entry appears once, since a slot in a list (a price line in
+ * each card) could not tell which instance is whose.
+ */
+function keptMarkup(entryKey: string): string {
+  if (typeof document === 'undefined') return '';
+  const found = document.querySelectorAll(`[data-slot-entry="${CSS.escape(entryKey)}"]`);
+  return found.length === 1 ? found[0]!.innerHTML : '';
 }
 
 const codeOf = (component: ComponentType<SlotEntryProps>) => (component as Partial<Preloadable<object>>).preload;
@@ -123,16 +148,16 @@ function useSlotEntries(slots: SlotRegistry, name: string): readonly SlotEntry[]
  * element keeps the server's markup, then the entry renders into it with the same data, so the
  * page does not move.
  */
-export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: SlotOutletOptions): SlotOutlet<string> {
+export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: SlotOutletOptions): ComponentType<AnySlotOutletProps> {
   const { isDeferred, environment, firstRender, contextFor } = options;
   const shown = (entry: SlotEntry) => !isDeferred(entry.plugin) || environment === 'browser' || slotEntryKey(entry) in firstRender.data;
 
-  function Slot({ name, children, bare = false }: SlotOutletProps<string>) {
+  function Slot({ name, children, bare = false, props }: AnySlotOutletProps) {
     const { items, heldBack } = useSlotItems(name);
-    const entries = <SlotEntries items={items} heldBack={heldBack} fallback={children} />;
+    const entries = <SlotEntries items={items} heldBack={heldBack} fallback={children} hostProps={props} />;
     if (bare) return entries;
     return (
-      <Island name={`slot:${name}`} defaulted={items.length === 0}>
+      <Island name={`slot:${name}`} props={props ? { props } : undefined} defaulted={items.length === 0}>
         {entries}
       </Island>
     );
@@ -154,7 +179,14 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
     return { items, heldBack };
   }
 
-  function SlotEntries({ items, heldBack, fallback }: { items: Item[]; heldBack: ReadonlySet<SlotEntry>; fallback: ReactNode }) {
+  interface SlotEntriesProps {
+    items: Item[];
+    heldBack: ReadonlySet<SlotEntry>;
+    fallback: ReactNode;
+    hostProps: object | undefined;
+  }
+
+  function SlotEntries({ items, heldBack, fallback, hostProps }: SlotEntriesProps) {
     if (items.length === 0) return <>{fallback}</>;
     return (
       <>
@@ -170,10 +202,10 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
             <PluginBoundary key={key} plugin={entry.plugin} logger={logger} context={contextFor?.(entry.plugin)}>
               {ownBoundary ? (
                 <Suspense fallback={null}>
-                  <Entry preloaded={preloaded} />
+                  <Entry {...hostProps} preloaded={preloaded} />
                 </Suspense>
               ) : (
-                <Entry preloaded={preloaded} />
+                <Entry {...hostProps} preloaded={preloaded} />
               )}
             </PluginBoundary>
           );

@@ -16,7 +16,7 @@ import type { HookTaps, PluginContext } from './plugin.ts';
 import { MissingServiceError, type ServiceRegistry } from './services.ts';
 import type { ComponentType } from 'react';
 import { fillSlot, type SlotEntryProps, type SlotLoader, type SlotRegistry } from './slots.ts';
-import type { SlotOutlet } from './SlotOutlet.tsx';
+import type { AnySlotOutletProps, SlotOutlet } from './SlotOutlet.tsx';
 
 /** What the kernel lends each plugin's context. */
 export interface ContextHost {
@@ -29,7 +29,7 @@ export interface ContextHost {
   readonly session: ReadonlySession;
   readonly shell: ShellControls;
   readonly slots: SlotRegistry;
-  readonly Slot: SlotOutlet<string>;
+  readonly Slot: ComponentType<AnySlotOutletProps>;
   readonly routes: RouteTable;
   readonly RouteLink: RouteLinkComponent;
   readonly services: ServiceRegistry;
@@ -105,7 +105,8 @@ export function createPluginContext(host: ContextHost, name: string): PluginCont
         component: entry.component as ComponentType<SlotEntryProps>,
         ...(entry.loader ? { loader: entry.loader as SlotLoader<unknown> } : {}),
       }),
-    Slot: host.Slot,
+    // The outlet takes any slot's props; the context narrows it to the slots the manifest hosts.
+    Slot: host.Slot as SlotOutlet<string>,
     provide: (ref, value) => {
       if (declares(manifest.provides, ref.id, 'service')) host.services.provide(name, ref.id, value);
     },

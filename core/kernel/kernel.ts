@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { I18n } from '@lingui/core';
 import type { CatalogSource } from '../i18n/catalogs.ts';
 import { proxy, snapshot } from 'valtio';
@@ -20,7 +20,7 @@ import type { PluginContext } from './plugin.ts';
 import { createServiceRegistry } from './services.ts';
 import { preloadSlots } from './preload-slots.ts';
 import { createSlots, type FirstRenderSlots, type SlotRegistry } from './slots.ts';
-import { createSlotOutlet, type SlotOutlet } from './SlotOutlet.tsx';
+import { createSlotOutlet, type AnySlotOutletProps } from './SlotOutlet.tsx';
 import type { RouteLinkComponent } from '../routing/RouteLink.tsx';
 
 export interface RegisteredPage {
@@ -53,7 +53,7 @@ export interface Kernel {
   readonly shell: ShellControls;
   readonly slots: SlotRegistry;
   /** Renders a slot (the shell's, or one a plugin hosts). */
-  readonly Slot: SlotOutlet<string>;
+  readonly Slot: ComponentType<AnySlotOutletProps>;
   /** This store's routes: those of its enabled plugins' manifests and the shell's. */
   readonly routes: RouteTable;
   readonly RouteLink: RouteLinkComponent;

@@ -11,16 +11,17 @@ import type { StoreConfig } from '../store/types.ts';
 import type { HookArgs, NotificationHookName, PluginHookName, SessionChangeReason } from './events.ts';
 import type { PageModule, PageOptions } from './page.ts';
 import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
-import type { ServiceRef } from './services.ts';
-import type { SlotEntryProps, SlotLoader, SlotName } from './slots.ts';
+import type { ServiceRef, Used } from './services.ts';
+import type { SlotEntryProps, SlotLoader, SlotName, SlotPropsOf } from './slots.ts';
 import type { SlotOutlet } from './SlotOutlet.tsx';
 
 export type { PageComponent, PageHead, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './page.ts';
-export type { SlotEntryProps, SlotLoader, SlotLoaderArgs } from './slots.ts';
+export type { SlotEntryProps, SlotLoader, SlotLoaderArgs, SlotPropsOf } from './slots.ts';
 
-export interface SlotEntryInput<Data = unknown> {
+export interface SlotEntryInput<Data = unknown, HostProps = Record<never, never>> {
   id: string;
-  component: ComponentType<SlotEntryProps<Data>>;
+  /** Gets the props its slot's host gives (declared in `contracts/` with the slot), and the loader's data. */
+  component: ComponentType<SlotEntryProps<Data> & HostProps>;
   /**
    * What the entry shows on the first page, fetched before the server renders it (its component
    * gets it as `preloaded`). An entry of a `serverRendered` deferred plugin renders on the server
@@ -92,15 +93,15 @@ export interface PluginContext<Name extends string = PluginName> {
   readonly RouteLink: RouteLinkComponent;
   /** A page type of this plugin's manifest to its lazily loaded page module (component, and loader and head for a page the server renders with data). */
   registerPage<Data>(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
-  fillSlot<Data>(slot: SlotName, entry: SlotEntryInput<Data>): void;
+  fillSlot<Slot extends SlotName, Data>(slot: Slot, entry: SlotEntryInput<Data, SlotPropsOf<Slot>>): void;
   /** Renders a slot this plugin hosts (manifest `hosts`); entries are isolated per plugin. */
   readonly Slot: SlotOutlet<FactOf<Name, 'hosts'>>;
   /** Offers a service this plugin's manifest `provides`. */
   provide<T>(ref: ServiceRef<T, FactOf<Name, 'provides'>>, value: T): void;
   /** A service the manifest `requires`; throws MissingServiceError when its provider is not running. */
-  use<T>(ref: ServiceRef<T, FactOf<Name, 'requires'>>): T;
+  use<T>(ref: ServiceRef<T, FactOf<Name, 'requires'>>): Used<T>;
   /** A service the manifest lists as `optional`: undefined when its provider is off in this store. */
-  useOptional<T>(ref: ServiceRef<T, FactOf<Name, 'optional'>>): T | undefined;
+  useOptional<T>(ref: ServiceRef<T, FactOf<Name, 'optional'>>): Used<T> | undefined;
   /** Adds this plugin's texts in the store's locale (or, with 'forms', the form labels and validator messages). */
   loadMessages(catalog?: 'forms'): Promise<void>;
 }

@@ -12,6 +12,18 @@ export interface ServiceRef<T, Id extends string = ServiceId> {
   readonly type?: T;
 }
 
+type DeepReadonly<T> = T extends ((...args: never[]) => unknown) | (abstract new (...args: never[]) => unknown)
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/**
+ * A service as the plugins that use it see it: its `state` (a valtio proxy) is theirs to read and
+ * subscribe to, never to write; only the provider changes it, through what the service offers.
+ */
+export type Used<T> = T extends { readonly state: infer State } ? Omit<T, 'state'> & { readonly state: DeepReadonly<State> } : T;
+
 /**
  * `export const basketService: ServiceRef<BasketService, 'basket'> = serviceRef('basket');`
  * (the id is a literal type so that a context can check it against the plugin's manifest).

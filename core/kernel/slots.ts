@@ -18,6 +18,17 @@ export const SHELL_SLOTS = [
 export type ShellSlotName = (typeof SHELL_SLOTS)[number];
 export type SlotName = ShellSlotName | (keyof KnownSlots & string);
 
+/**
+ * What a slot's host gives the entries it renders, by slot name. A plugin that hosts a slot with
+ * props declares them in `contracts/` by declaration merging (as hook payloads are), so that the
+ * host's `<ctx.Slot props>` and every filler's component are typed by the same declaration.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface KnownSlotProps {}
+
+/** The props a slot's host gives its entries (none for a slot that declares none). */
+export type SlotPropsOf<Name extends string> = Name extends keyof KnownSlotProps ? KnownSlotProps[Name] : Record<never, never>;
+
 /** What a slot entry's component receives: the data its loader fetched for the first page (the server's render), else nothing. */
 export interface SlotEntryProps<Data = unknown> {
   preloaded?: Data;

@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
 import type { ListingCard } from '../../contracts/listing-facets.ts';
 import { fetchPrices } from './prices.ts';
-import { PriorPrice } from './PriorPrice.tsx';
 
 function CardPrice({ price }: { price: ProductPrice | undefined }) {
   const ctx = usePlugin<'catalog'>();
@@ -19,7 +18,7 @@ function CardPrice({ price }: { price: ProductPrice | undefined }) {
         {price.rrp !== null && price.rrp > paid && <s>{formatMoney(price.rrp, ctx.store.currency)}</s>}
         {price.discount > 0 && <span className="product-card__discount">{formatReduction(price.discount, ctx.store.currency.priceLocale)}</span>}
       </span>
-      <PriorPrice ctx={ctx} productId={price.productId} price={price} />
+      <ctx.Slot name="product.price" props={{ productId: price.productId, price }} />
     </>
   );
 }

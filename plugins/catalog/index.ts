@@ -31,8 +31,8 @@ export default definePlugin({
     ctx.registerPage('product', async () => (await import('./product/ProductPage.tsx')).productPage(ctx), {
       reportsOwnView: true,
     });
-    // The product on screen and the EU prior-price line, shared with the parts other plugins add.
-    const state = proxy<ProductPageState>({ product: null, LowestPrice: null });
+    // The product on screen, shared with the parts other plugins add to its page.
+    const state = proxy<ProductPageState>({ product: null });
     ctx.provide(productPageService, {
       state,
       show(product) {

@@ -1,9 +1,8 @@
-import { ref } from 'valtio';
-import { productPageService, type LowestPriceProps } from '../../contracts/product-page-service.ts';
+import type { PriceSlotProps } from '../../contracts/price-slots.ts';
+import { productPageService } from '../../contracts/product-page-service.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { isEuStore } from '../../core/kit/pricing/omnibus.ts';
 import type { ProductExtrasDeps } from './deps.ts';
-import { lowestPriceLine } from './omnibus/lowest-price-line.tsx';
 import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 
 /**
@@ -14,13 +13,22 @@ import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
  * basket (an EU store keeps this plugin on). Deferred, with its own texts: none of it weighs on
  * the first screen.
  */
+/** Nothing to fetch before the server renders the line: the prior prices come in the browser, batched per page. */
+const rendersItsPlace = () => Promise.resolve(true);
+
 export default definePlugin({
   name: 'product-extras',
   setup(ctx) {
-    const deps: ProductExtrasDeps = { ctx, productPage: ctx.use(productPageService) };
+    const deps: ProductExtrasDeps = { ctx, productPage: ctx.use(productPageService), LowestPrice: null };
     const { page, component } = onDemand(deps, () => ctx.loadMessages());
-    // Beside every reduced price the catalog and the basket show, where the EU rule applies.
-    if (isEuStore(ctx.store)) deps.productPage.state.LowestPrice = ref(lowestPriceLine(component<LowestPriceProps>(() => import('./omnibus/LowestPrice.tsx'))));
+    if (isEuStore(ctx.store)) {
+      deps.LowestPrice = component<PriceSlotProps>(() => import('./omnibus/LowestPrice.tsx'));
+      // Under every price the catalog and the basket show (a line only under a reduced one). The
+      // server renders its first state, the line's place, so that nothing moves when it comes.
+      const line = { id: 'lowest-price', component: deps.LowestPrice, loader: rendersItsPlace };
+      ctx.fillSlot('product.price', line);
+      ctx.fillSlot('basket.line-price', line);
+    }
     ctx.registerPage(
       'size_guide',
       page(() => import('./size-guide/SizeGuidePage.tsx')),

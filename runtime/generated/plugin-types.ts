@@ -81,12 +81,14 @@ declare module '../../core/kernel/manifest.ts' {
     "account.menu": true;
     "account.nav": true;
     "account.sign-in": true;
+    "basket.line-price": true;
     "basket.payments": true;
     "event.story": true;
     "home.below": true;
     "home.story": true;
     "product.below": true;
     "product.details": true;
+    "product.price": true;
   }
   interface KnownServices {
     "ab-tests": true;
@@ -168,9 +170,9 @@ declare module '../../core/kernel/manifest.ts' {
       pageTypes: "basket";
       provides: "basket";
       requires: never;
-      optional: "product-page";
+      optional: never;
       ownsHooks: "basketChanged" | "checkoutStarted";
-      hosts: "basket.payments";
+      hosts: "basket.payments" | "basket.line-price";
       modals: never;
       asides: "added-to-basket";
     };
@@ -190,7 +192,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "basket" | "product-page";
       ownsHooks: never;
-      hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below";
+      hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below" | "product.price";
       modals: "picture-zoom";
       asides: never;
     };

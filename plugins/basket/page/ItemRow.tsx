@@ -6,7 +6,6 @@ import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
 import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
-import { PriorPrice } from '../PriorPrice.tsx';
 
 interface Props {
   ctx: PluginContext<'basket'>;
@@ -114,10 +113,9 @@ export function ItemRow({ ctx, store, item, estimate, busy, error, onRemoved }: 
       <div className="basket-item__price" data-testid="item-subtotal">
         <LinePrice subtotal={item.subtotal} rrp={item.rrp} discount={item.discount} currency={ctx.store.currency} />
         {/* Per unit, as the prior price is: the line's rrp is for its whole quantity. */}
-        <PriorPrice
-          ctx={ctx}
-          productId={item.productId}
-          price={{ price: item.price, specialPrice: null, rrp: item.rrp === null ? null : item.rrp / item.qty }}
+        <ctx.Slot
+          name="basket.line-price"
+          props={{ productId: item.productId, price: { price: item.price, specialPrice: null, rrp: item.rrp === null ? null : item.rrp / item.qty } }}
         />
         <button
           type="button"

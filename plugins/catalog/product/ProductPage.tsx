@@ -18,7 +18,6 @@ import {
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { productPageService } from '../../../contracts/product-page-service.ts';
-import { PriorPrice } from '../PriorPrice.tsx';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
 import { Delivery, DeliveryCountry, loadCountry, loadEstimate, type DeliveryCountryReply, type DeliveryEstimate } from './Delivery.tsx';
@@ -58,7 +57,9 @@ function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product
           </>
         )}
       </p>
-      <PriorPrice ctx={ctx} productId={product.productId} price={price} className="product__lowest-price" />
+      <div className="product__lowest-price">
+        <ctx.Slot name="product.price" props={{ productId: product.productId, price }} />
+      </div>
     </>
   );
 }

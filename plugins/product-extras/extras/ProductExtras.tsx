@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
-import type { LowestPriceProps, ProductDetailView } from '../../../contracts/product-page-service.ts';
+import type { ProductDetailView } from '../../../contracts/product-page-service.ts';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { canSeePrices, formatMoney } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
@@ -20,11 +20,9 @@ function Strip({ id, title, children, testId }: { id: string; title: ReactNode; 
 }
 
 function Cards({ deps, items }: { deps: ProductExtrasDeps; items: PricedCard[] }) {
-  const { ctx } = deps;
+  const { ctx, LowestPrice } = deps;
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
-  // valtio's snapshot types make a component a readonly object; it is the component itself.
-  const LowestPrice = useSnapshot(deps.productPage.state).LowestPrice as ComponentType<LowestPriceProps> | null;
   return (
     <ul className="extras-cards">
       {items.map((item) => {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { LowestPriceProps } from '../../../contracts/product-page-service.ts';
+import type { PriceSlotProps } from '../../../contracts/price-slots.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
 import { errorMessage, formatMoney } from '../../../core/plugin-api.ts';
 import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/kit/pricing/omnibus.ts';
-import { LowestPricePlace } from '../../../core/kit/ui/LowestPricePlace.tsx';
+import { LowestPricePlace } from './LowestPricePlace.tsx';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { createPriorPrices } from './prior-prices.ts';
 
@@ -13,7 +13,7 @@ import { createPriorPrices } from './prior-prices.ts';
  * line of a page asks for its product's prior price through one batching loader (one request
  * for a listing page), made once per kernel.
  */
-export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<LowestPriceProps> {
+export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<PriceSlotProps> {
   const priorPrices = createPriorPrices(async (productIds) => {
     try {
       const reply = await ctx.api.call(omnibusPrices, { query: { storeId: ctx.store.storeId, productIds: productIds.join(',') } });
@@ -24,7 +24,7 @@ export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<Lowes
     }
   });
 
-  return function LowestPrice({ productId, price, className }: LowestPriceProps) {
+  return function LowestPrice({ productId, price }: PriceSlotProps) {
     const reduced = isReducedPrice(price);
     // Undefined while asked; null when the product has no prior price.
     const [lowest, setLowest] = useState<number | null | undefined>(undefined);
@@ -39,11 +39,10 @@ export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<Lowes
       };
     }, [productId, reduced]);
 
-    if (!showsLowestPriorPrice(ctx.store, price, lowest))
-      return reduced && lowest === undefined && isEuStore(ctx.store) ? <LowestPricePlace className={className} /> : null;
+    if (!showsLowestPriorPrice(ctx.store, price, lowest)) return reduced && lowest === undefined && isEuStore(ctx.store) ? <LowestPricePlace /> : null;
     const amount = formatMoney(lowest, ctx.store.currency);
     return (
-      <p className={className ? `lowest-price ${className}` : 'lowest-price'} data-testid="lowest-price">
+      <p className="lowest-price" data-testid="lowest-price">
         <Trans>Lowest price in the 30 days before the reduction: {amount}</Trans>
       </p>
     );

@@ -3,6 +3,7 @@
  * @ts-expect-error must be an error (tsc fails on an unused expectation). Nothing here runs.
  */
 import { basketService } from '../contracts/basket-service.ts';
+import { productPageService } from '../contracts/product-page-service.ts';
 import type { PageView } from '../core/kernel/events.ts';
 import type { PageType, RouteId } from '../core/kernel/manifest.ts';
 import type { PluginContext } from '../core/kernel/plugin.ts';
@@ -59,4 +60,16 @@ export function sessionIsReadOnly(ctx: PluginContext<'auth'>) {
   // @ts-expect-error the session is the kernel's to write (ctx.refreshSession)
   ctx.session.isUserLoggedIn = true;
   void ctx.refreshSession('login');
+}
+
+export function slotsWithProps(catalog: PluginContext<'catalog'>, extras: PluginContext<'product-extras'>) {
+  const price = { price: 499, specialPrice: 399, rrp: 599 };
+  void (<catalog.Slot name="product.price" props={{ productId: 1001, price }} />);
+  // @ts-expect-error the catalog must give the price it shows
+  void (<catalog.Slot name="product.price" />);
+  extras.fillSlot('product.price', { id: 'line', component: ({ productId }: { productId: number }) => <p>{productId}</p> });
+  // @ts-expect-error an entry of the price slot takes its props, not others
+  extras.fillSlot('product.price', { id: 'line', component: ({ total }: { total: string }) => <p>{total}</p> });
+  // @ts-expect-error product-extras reads the catalog's product page, never writes it
+  extras.use(productPageService).state.product = null;
 }

@@ -5,6 +5,6 @@ import './lowest-price.css';
  * prior price itself): a line of the same height, so that nothing under the price moves when the
  * line comes.
  */
-export function LowestPricePlace({ className }: { className?: string }) {
-  return <p className={`lowest-price lowest-price--pending${className ? ` ${className}` : ''}`} aria-hidden="true" data-testid="lowest-price-place" />;
+export function LowestPricePlace() {
+  return <p className="lowest-price lowest-price--pending" aria-hidden="true" data-testid="lowest-price-place" />;
 }
