@@ -122,6 +122,28 @@ describe('the basket store: loading', () => {
     });
   });
 
+  it('asks for no estimate of a line once the basket is changing: the line may be gone by then', async () => {
+    const lines = [1, 2, 3, 4, 5].map((id) => item(id));
+    let releaseFirst!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const t = setup(async (endpoint, options) => {
+      if (endpoint === 'basket-data') return basket(lines);
+      if (endpoint === 'basket-remove-item') return basket(lines.filter((line) => line.cartItemId !== 5));
+      const cartItemId = (options as { query: { cartItemId: number } }).query.cartItemId;
+      if (cartItemId <= 3) await firstAnswered;
+      return { items: [{ estimatedDeliveryTimestampStart: cartItemId, estimatedDeliveryTimestampEnd: cartItemId + 1 }] };
+    });
+    await t.store.load('full');
+    await expect.poll(() => t.callsTo('product-dispatch-date').length).toBe(3);
+    // Line 5 is removed while the first three estimates are on their way.
+    const removing = t.store.removeItem(5);
+    releaseFirst();
+    await removing;
+    await expect.poll(() => Object.keys(t.store.state.estimates).length).toBe(4);
+    const askedFor = t.callsTo('product-dispatch-date').map((call) => (call.options as { query: { cartItemId: number } }).query.cartItemId);
+    expect(askedFor.filter((id) => id === 5)).toEqual([]);
+  });
+
   it('only logs a failed estimate: the basket stays as it is and the other items get theirs', async () => {
     const t = setup(
       loaded((endpoint, options) => {

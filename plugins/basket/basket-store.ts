@@ -33,12 +33,22 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     callLoaded(ctx.api, async () => pick(await import('../../contracts/basket.ts')), options);
 
   // Only the basket page needs estimates: their code loads with the first one.
-  const fetchEstimates = (basket: BasketReply) =>
-    void import('./estimates.ts').then(({ fetchEstimates: run }) =>
-      run(ctx, basket, (cartItemId, estimate) => {
-        state.estimates[cartItemId] = estimate;
-      }),
+  let latestRun = 0;
+  const fetchEstimates = (basket: BasketReply) => {
+    const run = ++latestRun;
+    // A change under way or made since brings its own run, about the lines there are then.
+    const isCurrent = () => run === latestRun && !state.isLoading;
+    void import('./estimates.ts').then(({ fetchEstimates: fetchEach }) =>
+      fetchEach(
+        ctx,
+        basket,
+        (cartItemId, estimate) => {
+          state.estimates[cartItemId] = estimate;
+        },
+        isCurrent,
+      ),
     );
+  };
 
   const accept = (basket: BasketReply, change: BasketChange, withEstimates: boolean) => {
     state.basket = basket;
