@@ -8,6 +8,10 @@ import { LowestPricePlace } from './LowestPricePlace.tsx';
 import type { ProductExtrasDeps } from '../deps.ts';
 import { createPriorPrices } from './prior-prices.ts';
 
+function LineText({ amount }: { amount: string }) {
+  return <Trans>Lowest price in the 30 days before the reduction: {amount}</Trans>;
+}
+
 /**
  * The EU line beside a reduced price: "Lowest price in the 30 days before the reduction". Every
  * line of a page asks for its product's prior price through one batching loader (one request
@@ -39,12 +43,19 @@ export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<Price
       };
     }, [productId, reduced]);
 
-    if (!showsLowestPriorPrice(ctx.store, price, lowest)) return reduced && lowest === undefined && isEuStore(ctx.store) ? <LowestPricePlace /> : null;
-    const amount = formatMoney(lowest, ctx.store.currency);
+    if (showsLowestPriorPrice(ctx.store, price, lowest)) {
+      return (
+        <p className="lowest-price" data-testid="lowest-price">
+          <LineText amount={formatMoney(lowest, ctx.store.currency)} />
+        </p>
+      );
+    }
+    if (!reduced || lowest !== undefined || !isEuStore(ctx.store)) return null;
+    // The line's own text, hidden, with the price shown as the amount: it wraps as the line will.
     return (
-      <p className="lowest-price" data-testid="lowest-price">
-        <Trans>Lowest price in the 30 days before the reduction: {amount}</Trans>
-      </p>
+      <LowestPricePlace>
+        <LineText amount={formatMoney(price.specialPrice ?? price.price, ctx.store.currency)} />
+      </LowestPricePlace>
     );
   };
 }

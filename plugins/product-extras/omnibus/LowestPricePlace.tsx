@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import './lowest-price.css';
 
 /**
- * The place of the EU prior-price line while it is on its way (the plugin that draws it, the
- * prior price itself): a line of the same height, so that nothing under the price moves when the
+ * The place of the EU prior-price line while its prior price is on its way: the line's text,
+ * unseen and unread, so that it wraps as the line will and nothing under the price moves when the
  * line comes.
  */
-export function LowestPricePlace() {
-  return <p className="lowest-price lowest-price--pending" aria-hidden="true" data-testid="lowest-price-place" />;
+export function LowestPricePlace({ children }: { children: ReactNode }) {
+  return (
+    <p className="lowest-price lowest-price--pending" aria-hidden="true" data-testid="lowest-price-place">
+      {children}
+    </p>
+  );
 }
