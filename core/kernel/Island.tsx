@@ -68,6 +68,9 @@ export const InsideIslandContext = createContext(false);
 /** True inside an island's root while the browser hydrates the server's markup of it. */
 export const IslandHydrationContext = createContext(false);
 
+/** The class of a static part's element: the islands inside one hydrate on their own. */
+export const STATIC_CLASS = 'static';
+
 interface StaticProps {
   /** When one of these changes after the first render, the part renders in the browser after all. */
   deps?: readonly unknown[];
@@ -79,6 +82,9 @@ interface StaticProps {
  * hydration leaves the server's markup of it as it is and does not walk it (an element with
  * `dangerouslySetInnerHTML` keeps its inside). Rendered in the browser in full, or once `deps`
  * change, it renders its children as any part does.
+ *
+ * An island inside it (a slot on each card) is an island of its own again, with its own element
+ * and props: the browser hydrates it as a root of its own, as it does the outermost ones.
  */
 export function Static({ deps = [], children }: StaticProps) {
   const hydrating = useContext(IslandHydrationContext);
@@ -86,6 +92,10 @@ export function Static({ deps = [], children }: StaticProps) {
   const [firstDeps] = useState(deps);
   // Set while rendering (React's way to derive state from props): the part renders live at once.
   if (hollow && deps.some((value, index) => !Object.is(value, firstDeps[index]))) setHollow(false);
-  if (hollow) return <div className="static" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return <div className="static">{children}</div>;
+  if (hollow) return <div className={STATIC_CLASS} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div className={STATIC_CLASS}>
+      <InsideIslandContext.Provider value={false}>{children}</InsideIslandContext.Provider>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { canSeePrices, formatMoney, formatReduction, usePlugin } from '../../core/plugin-api.ts';
+import { canSeePrices, formatMoney, formatReduction, Static, usePlugin } from '../../core/plugin-api.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ProductCard, ProductPrice } from '../../contracts/catalog.ts';
@@ -58,30 +58,34 @@ export function ProductGrid({ items, signal, initialPrices }: GridProps) {
     );
   }, [ctx, items, showPrices, signal]);
 
+  // Links, pictures and prices: nothing in the grid responds to the shopper, so hydration leaves
+  // it as the server sent it (the price slot on each card is an island of its own).
   return (
-    <ul className="product-grid" data-testid="product-grid">
-      {items.map((item, index) => (
-        <li key={item.productId} className="product-card" data-testid="product-card">
-          <Link href={item.url} className="product-card__link">
-            <img src={item.imageUrl} alt="" width={300} height={300} {...imageLoading(index)} />
-            <span className="product-card__brand">{item.brandName}</span>
-            <span className="product-card__name">{item.name}</span>
-            {/* A model sold per size: one card with all its sizes. */}
-            {'sizes' in item && item.sizes && item.sizes.length > 0 && (
-              <span className="product-card__sizes" data-testid="card-sizes">
-                {item.sizes.join(' · ')}
-              </span>
+    <Static deps={[items, prices, showPrices]}>
+      <ul className="product-grid" data-testid="product-grid">
+        {items.map((item, index) => (
+          <li key={item.productId} className="product-card" data-testid="product-card">
+            <Link href={item.url} className="product-card__link">
+              <img src={item.imageUrl} alt="" width={300} height={300} {...imageLoading(index)} />
+              <span className="product-card__brand">{item.brandName}</span>
+              <span className="product-card__name">{item.name}</span>
+              {/* A model sold per size: one card with all its sizes. */}
+              {'sizes' in item && item.sizes && item.sizes.length > 0 && (
+                <span className="product-card__sizes" data-testid="card-sizes">
+                  {item.sizes.join(' · ')}
+                </span>
+              )}
+            </Link>
+            {showPrices ? (
+              <CardPrice price={prices[item.productId]} />
+            ) : (
+              <ctx.RouteLink to="login" className="product-card__members">
+                <Trans>Sign in to see the price</Trans>
+              </ctx.RouteLink>
             )}
-          </Link>
-          {showPrices ? (
-            <CardPrice price={prices[item.productId]} />
-          ) : (
-            <ctx.RouteLink to="login" className="product-card__members">
-              <Trans>Sign in to see the price</Trans>
-            </ctx.RouteLink>
-          )}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </Static>
   );
 }

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { ISLAND_ATTRIBUTE, ISLAND_DEFAULT_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, type IslandMarks } from '../../core/kernel/Island.tsx';
+import { ISLAND_ATTRIBUTE, ISLAND_DEFAULT_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, STATIC_CLASS, type IslandMarks } from '../../core/kernel/Island.tsx';
 import { errorMessage } from '../../core/logger.ts';
 import type { AppRuntime } from '../app/app-runtime.tsx';
 import { islandContent } from './island-content.tsx';
@@ -25,9 +25,15 @@ export interface Islands {
   unmount(): void;
 }
 
-/** The islands to hydrate: the outermost marked elements (an island inside one hydrates with it). */
+/**
+ * The islands to hydrate: the outermost marked elements, and those inside a static part (whose
+ * island does not walk it). Any other island inside one hydrates with it.
+ */
 export function outermostIslands(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
+  return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((element) => {
+    const enclosing = element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}], .${STATIC_CLASS}`);
+    return !enclosing || enclosing.classList.contains(STATIC_CLASS);
+  });
 }
 
 /** What an island's place on screen is measured by: it lays out as `display: contents`, its contents have the boxes. */
