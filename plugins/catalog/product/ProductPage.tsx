@@ -119,6 +119,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
     const id = Number(resolution.params.productId);
     const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded?.product });
     const session = useSnapshot(ctx.session);
+    const showPrices = canSeePrices(session);
 
     useEffect(() => {
       if (product.status !== 'ready') return;
@@ -154,32 +155,35 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
             </Static>
             <Gallery ctx={ctx} images={p.images} name={p.name} />
             <div className="product__info">
-              {p.brandUrl ? (
-                <Link href={p.brandUrl} className="product__brand">
-                  {p.brandName}
-                </Link>
-              ) : (
-                <p className="product__brand">{p.brandName}</p>
-              )}
-              <h1 className="product__name">{p.name}</h1>
-              {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
-              {canSeePrices(session) ? (
-                <ProductPrice ctx={ctx} product={p} />
-              ) : (
-                <ctx.RouteLink to="login" className="product__members">
-                  <Trans>Sign in to see the price</Trans>
-                </ctx.RouteLink>
-              )}
-              {p.skiPass && (
-                <p className="product__ski-pass">
-                  <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
-                </p>
-              )}
-              {p.fittingForm && (
-                <p className="product__fitting" data-testid="product-fitting-form">
-                  <FittingForm name={p.fittingForm} />
-                </p>
-              )}
+              {/* What the product is and costs: text and links, which hydration leaves as they came (the price slot is an island of its own). */}
+              <Static deps={[p, showPrices]}>
+                {p.brandUrl ? (
+                  <Link href={p.brandUrl} className="product__brand">
+                    {p.brandName}
+                  </Link>
+                ) : (
+                  <p className="product__brand">{p.brandName}</p>
+                )}
+                <h1 className="product__name">{p.name}</h1>
+                {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
+                {showPrices ? (
+                  <ProductPrice ctx={ctx} product={p} />
+                ) : (
+                  <ctx.RouteLink to="login" className="product__members">
+                    <Trans>Sign in to see the price</Trans>
+                  </ctx.RouteLink>
+                )}
+                {p.skiPass && (
+                  <p className="product__ski-pass">
+                    <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
+                  </p>
+                )}
+                {p.fittingForm && (
+                  <p className="product__fitting" data-testid="product-fitting-form">
+                    <FittingForm name={p.fittingForm} />
+                  </p>
+                )}
+              </Static>
               <PurchaseForm ctx={ctx} product={p} />
               {/* After the form: on a phone the name, price, size and button come first. */}
               {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
