@@ -68,13 +68,17 @@ export function AccountFrame({ title, testId, children }: { title: string; testI
 
 /**
  * The frame other plugins' account pages borrow (the `account-frame` service, contracts/account-frame.ts).
- * A factory: it renders inside the borrowing plugin's part, so it carries the account plugin's own context.
+ * A factory: the frame renders inside the borrowing plugin's part, so it carries the account
+ * plugin's own context, and gives the borrower's back to the content it frames.
  */
 export function createComponent({ ctx }: AccountDeps): ComponentType<AccountFrameProps> {
-  return function LentAccountFrame(props: AccountFrameProps) {
+  return function LentAccountFrame({ children, ...props }: AccountFrameProps) {
+    const borrower = usePlugin<string>();
     return (
       <PluginProvider context={ctx}>
-        <AccountFrame {...props} />
+        <AccountFrame {...props}>
+          <PluginProvider context={borrower}>{children}</PluginProvider>
+        </AccountFrame>
       </PluginProvider>
     );
   };
