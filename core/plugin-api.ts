@@ -13,7 +13,7 @@ export { PluginBoundary } from './kernel/PluginBoundary.tsx';
 export type { PluginName, PageType, RouteId, ServiceId } from './kernel/manifest.ts';
 
 // Pages.
-export type { PageComponent, PageHead, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './kernel/page.ts';
+export type { PageComponent, PageHead, PageHeadOf, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './kernel/page.ts';
 export { onDemand, type ComponentFactory, type PageFactory } from './kernel/on-demand.ts';
 export type { PageResolution } from './routing/types.ts';
 export { PageNotFoundError } from './routing/not-found.ts';

@@ -34,7 +34,7 @@ export interface ContextHost {
   readonly RouteLink: RouteLinkComponent;
   readonly services: ServiceRegistry;
   manifestOf(plugin: string): PluginManifest;
-  registerPage<Data>(plugin: string, pageType: string, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
+  registerPage<Data>(plugin: string, pageType: string, load: () => Promise<PageModule<Data, string>>, options?: PageOptions): void;
   refreshSession(reason: SessionChangeReason): Promise<void>;
 }
 

@@ -15,7 +15,7 @@ import { createHooks, type KernelHooks } from './hooks.ts';
 import type { PageType } from './manifest.ts';
 import type { PageResolution } from '../routing/types.ts';
 import { createPluginLoading, type DeferredPlugins, type EnabledPlugins, type PluginRegistry } from './plugin-loader.ts';
-import { erasePageModule, type AnyPageModule, type PageComponent, type PageModule, type PageOptions } from './page.ts';
+import { bindPageModule, type AnyPageModule, type PageComponent, type PageModule, type PageOptions } from './page.ts';
 import type { PluginContext } from './plugin.ts';
 import { createServiceRegistry } from './services.ts';
 import { preloadSlots } from './preload-slots.ts';
@@ -152,7 +152,7 @@ export function createKernel(deps: KernelDeps): Kernel {
     let loadedModule: AnyPageModule | null = null;
     const load = () =>
       (module ??= loadModule().then(
-        (found) => (loadedModule = erasePageModule(found)),
+        (found) => (loadedModule = bindPageModule(found, kernel.contextFor(plugin))),
         (error: unknown) => {
           // A failed download is tried again on the next visit to the page.
           module = null;

@@ -14,4 +14,18 @@ describe('onDemand', () => {
     expect(loadTexts).toHaveBeenCalledTimes(1);
     expect((built.default as unknown as () => string)()).toBe('hello');
   });
+
+  it('loads a page module and a part module as they are, with the texts', async () => {
+    const loadTexts = vi.fn(async () => undefined);
+    const { page, component } = onDemand(loadTexts);
+    const Page = () => null;
+    const loader = async () => 'data';
+    const module = await page(async () => ({ default: Page, loader }))();
+    expect(module.default).toBe(Page);
+    expect(module.loader).toBe(loader);
+    const Part = component(async () => ({ default: () => null }));
+    await Part.preload();
+    expect(Part.isLoaded()).toBe(true);
+    expect(loadTexts).toHaveBeenCalledTimes(1);
+  });
 });

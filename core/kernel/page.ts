@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageResolution } from '../routing/types.ts';
 import type { PageView } from './events.ts';
+import type { PluginContext } from './plugin.ts';
 
 export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'searchResults' | 'entityId'>>;
 
@@ -24,17 +25,23 @@ export interface PageProps<Data = unknown> {
   preloaded?: Data;
 }
 
-export interface PageLoaderArgs {
+export interface PageLoaderArgs<Name extends string = string> {
   resolution: PageResolution;
   signal: AbortSignal;
+  /** The context of the plugin whose page this is (the kernel passes it; the page's component reads it with `usePlugin()`). */
+  ctx: PluginContext<Name>;
 }
 
 /**
- * Fetches what the page shows first, through the kernel's API client. It rejects with an
+ * Fetches what the page shows first, through the plugin's API client. It rejects with an
  * ApiError of status 404 (or a PageNotFoundError) when what the page shows does not exist: the
- * server then answers 404 with the not-found page.
+ * server then answers 404 with the not-found page. The page's component calls it too, with the
+ * same arguments, when the shopper comes to the page by a later navigation.
  */
-export type PageLoader<Data> = (args: PageLoaderArgs) => Promise<Data>;
+export type PageLoader<Data, Name extends string = string> = (args: PageLoaderArgs<Name>) => Promise<Data>;
+
+/** What the page's head says, from the data its loader fetched. */
+export type PageHeadOf<Data, Name extends string = string> = (data: Data, resolution: PageResolution, ctx: PluginContext<Name>) => PageHead;
 
 /** What the document's head says about a page: the server writes it, search engines and link previews read it. */
 export interface PageHead {
@@ -51,19 +58,26 @@ export interface PageHead {
   indexable?: boolean;
 }
 
-/** A page's module: the component, and for a page the server renders with data, its loader and head. */
-export interface PageModule<Data = unknown> {
+/**
+ * A page's module, the one shape of every page (docs/writing-a-plugin.md): its `default` component
+ * (which reads the plugin's context with `usePlugin()`), and for a page the server renders with
+ * data, its `loader` and `head`, both given the plugin's context by the kernel.
+ */
+export interface PageModule<Data = unknown, Name extends string = string> {
   default: ComponentType<PageProps<Data>>;
-  loader?: PageLoader<Data>;
+  loader?: PageLoader<Data, Name>;
+  head?: PageHeadOf<Data, Name>;
+}
+
+/** A page module with its plugin's context bound: what the kernel calls. */
+interface BoundPageModule<Data> {
+  default: ComponentType<PageProps<Data>>;
+  loader?: (args: Omit<PageLoaderArgs, 'ctx'>) => Promise<Data>;
   head?: (data: Data, resolution: PageResolution) => PageHead;
 }
 
-/** A page module with its data type erased: the kernel keeps pages of every type side by side. */
-export interface AnyPageModule {
-  default: ComponentType<PageProps<unknown>>;
-  loader?: PageLoader<unknown>;
-  head?: (data: unknown, resolution: PageResolution) => PageHead;
-}
+/** A bound page module with its data type erased: the kernel keeps pages of every type side by side. */
+export type AnyPageModule = BoundPageModule<unknown>;
 
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps<unknown>>>;
 
@@ -72,7 +86,14 @@ export interface PageOptions {
   reportsOwnView?: boolean;
 }
 
-/** The one place a page module's data type is erased: its component, loader and head agree on `Data`. */
-export function erasePageModule<Data>(page: PageModule<Data>): AnyPageModule {
-  return page as unknown as AnyPageModule;
+/**
+ * Gives the page's loader and head their plugin's context, and erases the module's data type (the
+ * one place it is erased: its component, loader and head agree on `Data`).
+ */
+export function bindPageModule<Data, Name extends string>(page: PageModule<Data, Name>, ctx: PluginContext<Name>): AnyPageModule {
+  const { loader, head } = page;
+  const bound: BoundPageModule<Data> = { default: page.default };
+  if (loader) bound.loader = ({ resolution, signal }) => loader({ resolution, signal, ctx });
+  if (head) bound.head = (data, resolution) => head(data, resolution, ctx);
+  return bound as unknown as AnyPageModule;
 }

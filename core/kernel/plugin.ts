@@ -92,7 +92,7 @@ export interface PluginContext<Name extends string = PluginName> {
   /** A link by route id; renders nothing when the route's plugin is off in this store. */
   readonly RouteLink: RouteLinkComponent;
   /** A page type of this plugin's manifest to its lazily loaded page module (component, and loader and head for a page the server renders with data). */
-  registerPage<Data>(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule<Data>>, options?: PageOptions): void;
+  registerPage<Data>(pageType: FactOf<Name, 'pageTypes'>, load: () => Promise<PageModule<Data, Name>>, options?: PageOptions): void;
   fillSlot<Slot extends SlotName, Data>(slot: Slot, entry: SlotEntryInput<Data, SlotPropsOf<Slot>>): void;
   /** Renders a slot this plugin hosts (manifest `hosts`); entries are isolated per plugin. */
   readonly Slot: SlotOutlet<FactOf<Name, 'hosts'>>;

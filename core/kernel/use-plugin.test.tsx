@@ -8,6 +8,7 @@ import { createKernel } from './kernel.ts';
 import type { PluginRegistry } from './plugin-loader.ts';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import { usePlugin } from './use-plugin.tsx';
+import { onDemand } from './on-demand.ts';
 
 const store = { storeId: 1, code: 'uk', language: 'en', locale: 'en_GB', loginRequired: false, plugins: { alpha: {} } } as unknown as StoreConfig;
 const registry: PluginRegistry = { alpha: { manifest: {}, load: () => Promise.reject(new Error('not loaded')) } };
@@ -41,5 +42,21 @@ describe('usePlugin()', () => {
     );
     expect(renderToString(boundary)).toBe('<p>alpha</p>');
     expect(() => renderToString(<PluginName />)).toThrow(/outside a plugin part/);
+  });
+
+  it('reads the context in a lazily loaded slot entry and in the components below it', async () => {
+    const kernel = createKernel({
+      store,
+      api: {} as ApiClient,
+      logger: createLogger({ sink: () => undefined }),
+      i18n: setupI18n(),
+      registry,
+      environment: 'server',
+    });
+    const { component } = onDemand(async () => undefined);
+    const Lazy = component(async () => ({ default: () => <PluginName /> }));
+    await Lazy.preload();
+    kernel.contextFor('alpha').fillSlot('header.top', { id: 'lazy', component: Lazy });
+    expect(renderToString(<kernel.Slot name="header.top" bare />)).toContain('<p>alpha</p>');
   });
 });

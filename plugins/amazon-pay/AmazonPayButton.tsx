@@ -10,7 +10,7 @@ interface AmazonPayWindow {
   amazon?: { Pay?: { renderButton(target: Element, options: Record<string, unknown>): unknown } };
 }
 
-/** Where Amazon Pay's script draws its button, once the integration is active on this page. */
+/** Where Amazon Pay's script draws its button, once the integration is active on this page (a factory: it follows the script's state, kept per kernel). */
 export function createAmazonPayButton(ctx: PluginContext<'amazon-pay'>, options: AmazonPayOptions, state: ThirdPartyState) {
   return function AmazonPayButton() {
     const { active, page } = useSnapshot(state);

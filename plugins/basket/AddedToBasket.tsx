@@ -19,6 +19,7 @@ function addedLine(basket: BasketReply) {
  * The added-to-basket panel (aside kind 'added-to-basket'): what was added (picture, chosen
  * options, quantity, price), the basket's subtotal, and the ways on: Checkout, View basket,
  * Continue shopping.
+ * A factory: the panel reads the basket store this plugin keeps per kernel.
  */
 export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketStore) {
   return function AddedToBasket({ close }: { close: () => void }) {
@@ -52,7 +53,7 @@ export function createAddedToBasket(ctx: PluginContext<'basket'>, store: BasketS
           <dd data-testid="added-subtotal">{money(basket.orderDetails.subtotal)}</dd>
         </dl>
         <div className="added-to-basket__actions">
-          <CheckoutButton ctx={ctx} store={store} className="added-to-basket__checkout" />
+          <CheckoutButton store={store} className="added-to-basket__checkout" />
           <ctx.RouteLink to="basket" className="button button--secondary" onClick={close}>
             <Trans>View basket</Trans>
           </ctx.RouteLink>

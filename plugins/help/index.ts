@@ -1,6 +1,5 @@
 import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
-import type { HelpDeps } from './deps.ts';
 
 /**
  * Help and contact (spec 01 section 2): the help page (/help), the searchable FAQ built from the
@@ -10,10 +9,9 @@ import type { HelpDeps } from './deps.ts';
 export default definePlugin({
   name: 'help',
   setup(ctx) {
-    const deps: HelpDeps = { ctx };
-    const reading = onDemand(deps, () => ctx.loadMessages());
+    const reading = onDemand(() => ctx.loadMessages());
     // The contact form also needs the form texts (labels, the validators' messages).
-    const writing = onDemand(deps, () => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
+    const writing = onDemand(() => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     ctx.registerPage(
       'helpdesk',
       reading.page(() => import('./pages/HelpPage.tsx')),

@@ -9,7 +9,7 @@ interface PayPalWindow {
   paypal?: { Messages?: (options: Record<string, unknown>) => { render(target: Element): Promise<unknown> } };
 }
 
-/** Where PayPal's SDK writes the pay-later message for the amount on this page. */
+/** Where PayPal's SDK writes the pay-later message for the amount on this page (a factory: it follows the SDK's state and the basket total, kept per kernel). */
 export function createPayPalMessage(ctx: PluginContext<'paypal-messaging'>, state: ThirdPartyState, basket: { total: number | null }) {
   return function PayPalMessage() {
     const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { PluginProvider, usePlugin } from '../../../core/plugin-api.ts';
 import type { AccountFrameProps } from '../../../contracts/account-frame.ts';
 import type { AccountDeps } from '../deps.ts';
 import { NavListItem } from '../../../core/kit/ui/NavListItem.tsx';
@@ -16,7 +16,8 @@ import './account-frame.css';
  * content. Below the desktop width the navigation folds into "My account: <this page>", so the
  * page's own content is on a phone's first screen; it folds again after each page change.
  */
-export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginContext<'account'>; title: string; testId: string; children: ReactNode }) {
+export function AccountFrame({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  const ctx = usePlugin<'account'>();
   useTitle(ctx.shell, title);
   const { t } = useLingui();
   const [location] = useLocation();
@@ -33,25 +34,25 @@ export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginCont
           <Trans>My account: {here}</Trans>
         </button>
         <ul id={listId}>
-          <NavListItem ctx={ctx} to="account">
+          <NavListItem to="account">
             <Trans>Dashboard</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="account-edit">
+          <NavListItem to="account-edit">
             <Trans>Account Information</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="address-list">
+          <NavListItem to="address-list">
             <Trans>Addresses</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="order-history">
+          <NavListItem to="order-history">
             <Trans>Orders</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="billing-agreement">
+          <NavListItem to="billing-agreement">
             <Trans>Payment details</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="referral">
+          <NavListItem to="referral">
             <Trans>Credits & Invitations</Trans>
           </NavListItem>
-          <NavListItem ctx={ctx} to="brands-interest">
+          <NavListItem to="brands-interest">
             <Trans>Brand interests</Trans>
           </NavListItem>
           <ctx.Slot name="account.nav" />
@@ -65,9 +66,20 @@ export function AccountFrame({ ctx, title, testId, children }: { ctx: PluginCont
   );
 }
 
-/** The frame other plugins' account pages borrow (the `account-frame` service, contracts/account-frame.ts). */
+/**
+ * The frame other plugins' account pages borrow (the `account-frame` service, contracts/account-frame.ts).
+ * A factory: the frame renders inside the borrowing plugin's part, so it carries the account
+ * plugin's own context, and gives the borrower's back to the content it frames.
+ */
 export function createComponent({ ctx }: AccountDeps): ComponentType<AccountFrameProps> {
-  return function LentAccountFrame(props: AccountFrameProps) {
-    return <AccountFrame ctx={ctx} {...props} />;
+  return function LentAccountFrame({ children, ...props }: AccountFrameProps) {
+    const borrower = usePlugin<string>();
+    return (
+      <PluginProvider context={ctx}>
+        <AccountFrame {...props}>
+          <PluginProvider context={borrower}>{children}</PluginProvider>
+        </AccountFrame>
+      </PluginProvider>
+    );
   };
 }

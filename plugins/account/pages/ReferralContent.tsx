@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { contentBlocksService, type AccountVariables, type BlockText, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { userSync } from '../../../contracts/account.ts';
 import { shareTextIdentifier, type ShareChannel } from '../../../contracts/static-blocks.ts';
-import type { ApiClient, PluginContext } from '../../../core/plugin-api.ts';
+import { type ApiClient, usePlugin } from '../../../core/plugin-api.ts';
 import { LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import './referral.css';
 
-type Ctx = PluginContext<'account'>;
-
 /** The referral page's header text from the CMS (spec 02 section 7: referral header text); nothing without the content plugin. */
-export function ReferralHeaderText({ ctx }: { ctx: Ctx }) {
+export function ReferralHeaderText() {
+  const ctx = usePlugin<'account'>();
   const blocks = ctx.useOptional(contentBlocksService);
   if (!blocks) return null;
   return <blocks.PageText area="referral" className="referral-intro" testId="referral-header-text" />;
@@ -51,7 +50,8 @@ export function shareLinks(texts: ReferralShareData['texts'], shareUrl: string, 
  * the invitation as the email block shows it, and buttons that share it by email, on X and on
  * Facebook. Nothing without the content plugin.
  */
-export function ReferralShare({ ctx, shareUrl, referralCode }: { ctx: Ctx; shareUrl: string; referralCode: string }) {
+export function ReferralShare({ shareUrl, referralCode }: { shareUrl: string; referralCode: string }) {
+  const ctx = usePlugin<'account'>();
   const { t } = useLingui();
   const blocks = ctx.useOptional(contentBlocksService);
   const state = useRemote(

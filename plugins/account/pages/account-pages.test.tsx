@@ -6,15 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Address, UserSync } from '../../../contracts/account.ts';
-import { ApiError, type PageProps, type PluginContext } from '../../../core/plugin-api.ts';
+import { ApiError, PluginProvider, type PageProps, type PluginContext } from '../../../core/plugin-api.ts';
 import { resolveLocation } from '../../../core/routing/resolve.ts';
 import { pluginKernel, rawSession, testStore } from '../../../tests/support/plugin-kernel.ts';
-import type { AccountDeps } from '../deps.ts';
-import { createPage as createAddressFormPage } from './AddressFormPage.tsx';
-import { createPage as createAddressListPage } from './AddressListPage.tsx';
-import { createPage as createBrandsInterestPage } from './BrandsInterestPage.tsx';
-import { createPage as createDashboardPage } from './DashboardPage.tsx';
-import { createPage as createEditPage } from './EditPage.tsx';
+import AddressFormPage from './AddressFormPage.tsx';
+import AddressListPage from './AddressListPage.tsx';
+import BrandsInterestPage from './BrandsInterestPage.tsx';
+import DashboardPage from './DashboardPage.tsx';
+import EditPage from './EditPage.tsx';
 
 afterEach(() => {
   cleanup();
@@ -68,7 +67,7 @@ const STUBS: Stubs = {
 };
 
 /** The account plugin's context in a real kernel, with the store's account routes, and a page rendered at `path`. */
-async function open(createPage: (deps: AccountDeps) => ComponentType<PageProps>, path: string, stubs: Stubs = {}) {
+async function open(Page: ComponentType<PageProps>, path: string, stubs: Stubs = {}) {
   const all = { ...STUBS, ...stubs };
   const t = pluginKernel(
     (endpoint, options) => {
@@ -87,11 +86,12 @@ async function open(createPage: (deps: AccountDeps) => ComponentType<PageProps>,
   );
   if (resolution.kind !== 'page') throw new Error(`${path} is no account page: ${resolution.reason}`);
   const location = memoryLocation({ path, record: true });
-  const Page = createPage({ ctx, options: {} });
   render(
     <I18nProvider i18n={ctx.i18n}>
       <Router hook={location.hook}>
-        <Page resolution={resolution} signal={new AbortController().signal} reportView={() => undefined} />
+        <PluginProvider context={ctx}>
+          <Page resolution={resolution} signal={new AbortController().signal} reportView={() => undefined} />
+        </PluginProvider>
       </Router>
     </I18nProvider>,
   );
@@ -110,7 +110,7 @@ const errorOf = (label: string) => {
 
 describe('account information (account-edit)', () => {
   it('shows the member’s details and the store’s choices', async () => {
-    await open(createEditPage, '/customer/account/edit/');
+    await open(EditPage, '/customer/account/edit/');
     expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Anna');
     expect(field('Last name').value).toBe('Berg');
     expect(field('Email address').value).toBe('anna@summit.test');
@@ -127,7 +127,7 @@ describe('account information (account-edit)', () => {
   });
 
   it('shows each error at its field, focuses the first, keeps what was typed, and sends nothing', async () => {
-    const t = await open(createEditPage, '/customer/account/edit/');
+    const t = await open(EditPage, '/customer/account/edit/');
     await screen.findByLabelText('First name');
     type('Email address', 'anna@');
     type('First name', 'A'.repeat(101));
@@ -154,7 +154,7 @@ describe('account information (account-edit)', () => {
   });
 
   it('asks for the current password when the email changes, and saves it all in one call', async () => {
-    const t = await open(createEditPage, '/customer/account/edit/', {
+    const t = await open(EditPage, '/customer/account/edit/', {
       'customer-details-update': () => ({ success: true, message: 'You saved the account information.' }),
     });
     await screen.findByLabelText('First name');
@@ -187,7 +187,7 @@ describe('account information (account-edit)', () => {
   });
 
   it('sends a new password only with the current one and "Change my password" on', async () => {
-    const t = await open(createEditPage, '/customer/account/edit/', { 'customer-details-update': () => ({ success: true, message: 'Saved.' }) });
+    const t = await open(EditPage, '/customer/account/edit/', { 'customer-details-update': () => ({ success: true, message: 'Saved.' }) });
     await screen.findByLabelText('First name');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Change my password' }));
     type('Current password', 'Old-pass-2026');
@@ -209,7 +209,7 @@ describe('account information (account-edit)', () => {
 
   it('shows a refusal as the server words it, and a failure as something that went wrong, keeping what was typed', async () => {
     let reply: () => unknown = () => ({ success: false, message: 'The current password is not right.' });
-    await open(createEditPage, '/customer/account/edit/', { 'customer-details-update': () => reply() });
+    await open(EditPage, '/customer/account/edit/', { 'customer-details-update': () => reply() });
     await screen.findByLabelText('First name');
     type('Last name', 'Berg-Lund');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -225,7 +225,7 @@ describe('account information (account-edit)', () => {
 
   it('offers to try again when the details cannot be loaded', async () => {
     let down = true;
-    await open(createEditPage, '/customer/account/edit/', { 'user-sync': () => (down ? Promise.reject(new ApiError('user-sync', 503, 'down')) : MEMBER) });
+    await open(EditPage, '/customer/account/edit/', { 'user-sync': () => (down ? Promise.reject(new ApiError('user-sync', 503, 'down')) : MEMBER) });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByLabelText('First name')).toBeNull();
     down = false;
@@ -236,7 +236,7 @@ describe('account information (account-edit)', () => {
 
 describe('the address book', () => {
   it('a new address starts in the store’s country; its errors show at their fields and nothing is sent', async () => {
-    const t = await open(createAddressFormPage, '/customer/address/new/');
+    const t = await open(AddressFormPage, '/customer/address/new/');
     expect((await screen.findByLabelText<HTMLSelectElement>('Country')).value).toBe('GB');
     type('First name', 'Anna');
     type('Postcode', 'not a postcode');
@@ -254,7 +254,7 @@ describe('the address book', () => {
   });
 
   it('saves a changed address with its default flags and goes back to the list', async () => {
-    const t = await open(createAddressFormPage, '/customer/address/edit/id/5/', { 'address-get': () => HOME, 'address-update': () => HOME });
+    const t = await open(AddressFormPage, '/customer/address/edit/id/5/', { 'address-get': () => HOME, 'address-update': () => HOME });
     expect((await screen.findByLabelText<HTMLInputElement>('Street address')).value).toBe('12 Bridge Street');
     type('Street address', '14 Bridge Street');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Use as my default billing address' }));
@@ -271,7 +271,7 @@ describe('the address book', () => {
     const refused = () => {
       throw new ApiError('address-create', 400, 'Bad Request', { error: 'Bad Request', message: 'Postcode does not match the city.', statusCode: 400 });
     };
-    const t = await open(createAddressFormPage, '/customer/address/new/', { 'address-create': refused });
+    const t = await open(AddressFormPage, '/customer/address/new/', { 'address-create': refused });
     await screen.findByLabelText('First name');
     for (const [label, value] of [
       ['First name', 'Anna'],
@@ -290,7 +290,7 @@ describe('the address book', () => {
 
   it('lists the addresses with their default badges, deletes one after asking, and says when none is left', async () => {
     let items = [HOME];
-    const t = await open(createAddressListPage, '/customer/address/', {
+    const t = await open(AddressListPage, '/customer/address/', {
       'address-list': () => ({ items }),
       'address-delete': () => {
         items = [];
@@ -316,13 +316,13 @@ describe('the address book', () => {
 
 describe('the dashboard and brand interests', () => {
   it('greets a member who joined without a name by their email address', async () => {
-    await open(createDashboardPage, '/customer/account', { 'user-sync': () => ({ ...MEMBER, firstName: '', lastName: '' }) });
+    await open(DashboardPage, '/customer/account', { 'user-sync': () => ({ ...MEMBER, firstName: '', lastName: '' }) });
     expect(await screen.findByText('Hello anna@summit.test')).toBeTruthy();
     expect(screen.getByText('Your referral code: ANNA-7')).toBeTruthy();
   });
 
   it('saves the brands the member ticks and shows the answer', async () => {
-    const t = await open(createBrandsInterestPage, '/customer/account/brands-interest', {
+    const t = await open(BrandsInterestPage, '/customer/account/brands-interest', {
       'brand-interests': () => ({
         brands: [
           { id: 1, name: 'Rossignol', selected: true },

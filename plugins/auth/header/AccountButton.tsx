@@ -69,7 +69,7 @@ export function createAccountButton(deps: AuthDeps) {
         )}
         {open && !isUserLoggedIn && (
           <Suspense fallback={null}>
-            <MembersOnlyOverlay ctx={ctx} onClose={close} />
+            <MembersOnlyOverlay onClose={close} />
           </Suspense>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PluginContext, SocialNetwork } from '../../../core/plugin-api.ts';
+import { type SocialNetwork, usePlugin } from '../../../core/plugin-api.ts';
 import { SOCIAL_NAMES, SocialIcon } from '../../../core/kit/ui/SocialIcon.tsx';
 
 /** Spec 02: what a guest on mobile gets from the account button. */
-export function MembersOnlyOverlay({ ctx, onClose }: { ctx: PluginContext<'auth'>; onClose: () => void }) {
+export function MembersOnlyOverlay({ onClose }: { onClose: () => void }) {
+  const ctx = usePlugin<'auth'>();
   const { t } = useLingui();
   const links = Object.entries(ctx.store.social).filter((entry): entry is [SocialNetwork, string] => typeof entry[1] === 'string');
   return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
 import { useForm } from '../../../core/kit/forms/use-form.ts';
-import type { PageProps } from '../../../core/plugin-api.ts';
+import { type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { resetPassword, resetPasswordCheck } from '../../../contracts/auth.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
@@ -12,7 +12,8 @@ import { PASSWORD_RULES } from '../../../core/kit/forms/validators.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
 
 /** A used or expired link: no form to fill in vain, and the way to a new link. */
-function SpentLink({ ctx }: Pick<AuthDeps, 'ctx'>) {
+function SpentLink() {
+  const ctx = usePlugin<'auth'>();
   return (
     <div className="stack" data-testid="reset-link-spent">
       <FormMessage tone="error">
@@ -87,7 +88,7 @@ export function createPage(deps: AuthDeps): ComponentType<PageProps> {
                   </button>
                 </form>
               ) : (
-                <SpentLink ctx={ctx} />
+                <SpentLink />
               )
             }
           </RemoteState>

@@ -17,6 +17,7 @@ const BagIcon = () => (
 // Loaded on the first hover.
 const MiniBasket = lazy(() => import('./MiniBasket.tsx').then((m) => ({ default: m.MiniBasket })));
 
+// A factory: the button reads the basket store this plugin keeps per kernel.
 export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketStore) {
   return function BasketButton({ preloaded }: SlotEntryProps<BasketReply>) {
     const { t } = useLingui();
@@ -54,7 +55,7 @@ export function createBasketButton(ctx: PluginContext<'basket'>, store: BasketSt
         {/* Desktop hover only, and only with items (CSS hides it below 1025px). */}
         {hovered && count > 0 && basket && (
           <Suspense fallback={null}>
-            <MiniBasket ctx={ctx} store={store} basket={basket as BasketReply} />
+            <MiniBasket store={store} basket={basket as BasketReply} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import type { BasketReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { CheckoutButton } from '../CheckoutButton.tsx';
@@ -7,7 +7,8 @@ import { ItemOptions } from '../ItemOptions.tsx';
 import { LinePrice } from '../Price.tsx';
 
 /** The desktop hover popup (spec 02: list at most 295px high, 410px wide, Checkout button). */
-export function MiniBasket({ ctx, store, basket }: { ctx: PluginContext<'basket'>; store: BasketStore; basket: BasketReply }) {
+export function MiniBasket({ store, basket }: { store: BasketStore; basket: BasketReply }) {
+  const ctx = usePlugin<'basket'>();
   return (
     <div className="mini-basket" data-testid="mini-basket">
       <ul className="mini-basket__list">
@@ -26,7 +27,7 @@ export function MiniBasket({ ctx, store, basket }: { ctx: PluginContext<'basket'
           </li>
         ))}
       </ul>
-      <CheckoutButton ctx={ctx} store={store} className="mini-basket__checkout" />
+      <CheckoutButton store={store} className="mini-basket__checkout" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Recommendations } from './Recommendations.tsx';
 import { Summary } from './Summary.tsx';
 import { CheckoutButton } from '../CheckoutButton.tsx';
 
+// A factory: the page reads the basket store this plugin keeps per kernel.
 export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStore, recommendationLimit: number) {
   return function BasketPage({ signal }: PageProps) {
     const snapshot = useSnapshot(store.state);
@@ -113,12 +114,12 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
             isMember={isUserLoggedIn}
             errors={{ promo: fieldMessage(snapshot.message, 'promo'), points: fieldMessage(snapshot.message, 'points') }}
           />
-          <Summary basket={basket} store={ctx.store} checkout={<CheckoutButton ctx={ctx} store={store} className="basket-summary__checkout" />} />
+          <Summary basket={basket} store={ctx.store} checkout={<CheckoutButton store={store} className="basket-summary__checkout" />} />
           {/* Other ways to pay (Amazon Pay's button, PayPal's pay-later message), from their plugins. */}
           <ctx.Slot name="basket.payments" />
         </aside>
         <div className="basket-page__recommendations">
-          <Recommendations ctx={ctx} productId={basket.productsList[0]?.productId} limit={recommendationLimit} signal={signal} />
+          <Recommendations productId={basket.productsList[0]?.productId} limit={recommendationLimit} signal={signal} />
         </div>
       </div>
     );

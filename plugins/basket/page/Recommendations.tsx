@@ -1,22 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { canSeePrices, errorMessage, formatMoney, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { canSeePrices, errorMessage, formatMoney, type ReplyOf, usePlugin } from '../../../core/plugin-api.ts';
 import { basketRecommendations } from '../../../contracts/basket.ts';
 
 type Blocks = ReplyOf<typeof basketRecommendations>['blocks'];
 
 /** The blocks 'basket bestselling' and 'basket recommended'; a failure hides them (logged). */
-export function Recommendations({
-  ctx,
-  productId,
-  limit,
-  signal,
-}: {
-  ctx: PluginContext<'basket'>;
-  productId: number | undefined;
-  limit: number;
-  signal: AbortSignal;
-}) {
+export function Recommendations({ productId, limit, signal }: { productId: number | undefined; limit: number; signal: AbortSignal }) {
+  const ctx = usePlugin<'basket'>();
   const [blocks, setBlocks] = useState<Blocks>([]);
   useEffect(() => {
     ctx.api

@@ -1,12 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { PageHead, PageLoader, PageProps, PageResolution } from '../../../core/plugin-api.ts';
+import { type PageHeadOf, type PageLoader, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
-import type { BrandsDeps } from '../deps.ts';
 import { LETTERS, letterAnchor, loadBrandsIndex, type LetterGroup } from '../letter-groups.ts';
 import '../brands.css';
 
@@ -57,48 +55,44 @@ function Group({ group }: { group: LetterGroup }) {
 }
 
 /** /brands: every brand of the store in letter groups, with a letter jump; loading, error and empty states. */
-export function createPage({ ctx }: BrandsDeps): ComponentType<PageProps<LetterGroup[]>> {
-  return function BrandsIndexPage({ signal, preloaded }: PageProps<LetterGroup[]>) {
-    const { t } = useLingui();
-    useTitle(ctx.shell, t`Our brands`);
-    const groups = useRemote((s) => loadBrandsIndex(ctx.api, ctx.store, s), [], { signal, logger: ctx.logger, initial: preloaded });
-    return (
-      <div className="brands-index" data-testid="brands-index">
-        <h1>
-          <Trans>Our brands</Trans>
-        </h1>
-        <RemoteState
-          state={groups}
-          variant="page"
-          empty={{
-            when: (found) => found.length === 0,
-            view: (
-              <p className="brands-index__empty">
-                <Trans>There are no brands in this shop yet. New sales start every morning: come back soon.</Trans>
-              </p>
-            ),
-          }}
-        >
-          {(found) => (
-            <>
-              <LetterJump groups={found} />
-              <div className="brands-index__groups">
-                {found.map((group) => (
-                  <Group key={group.letter} group={group} />
-                ))}
-              </div>
-            </>
-          )}
-        </RemoteState>
-      </div>
-    );
-  };
+export default function BrandsIndexPage({ signal, preloaded }: PageProps<LetterGroup[]>) {
+  const ctx = usePlugin<'brands'>();
+  const { t } = useLingui();
+  useTitle(ctx.shell, t`Our brands`);
+  const groups = useRemote((s) => loadBrandsIndex(ctx.api, ctx.store, s), [], { signal, logger: ctx.logger, initial: preloaded });
+  return (
+    <div className="brands-index" data-testid="brands-index">
+      <h1>
+        <Trans>Our brands</Trans>
+      </h1>
+      <RemoteState
+        state={groups}
+        variant="page"
+        empty={{
+          when: (found) => found.length === 0,
+          view: (
+            <p className="brands-index__empty">
+              <Trans>There are no brands in this shop yet. New sales start every morning: come back soon.</Trans>
+            </p>
+          ),
+        }}
+      >
+        {(found) => (
+          <>
+            <LetterJump groups={found} />
+            <div className="brands-index__groups">
+              {found.map((group) => (
+                <Group key={group.letter} group={group} />
+              ))}
+            </div>
+          </>
+        )}
+      </RemoteState>
+    </div>
+  );
 }
 
 /** Every brand of the store, fetched on the server for the first page. */
-export const createLoader =
-  ({ ctx }: BrandsDeps): PageLoader<LetterGroup[]> =>
-  ({ signal }) =>
-    loadBrandsIndex(ctx.api, ctx.store, signal);
+export const loader: PageLoader<LetterGroup[], 'brands'> = ({ ctx, signal }) => loadBrandsIndex(ctx.api, ctx.store, signal);
 
-export const head = (_groups: LetterGroup[], _resolution: PageResolution, { ctx }: BrandsDeps): PageHead => ({ title: ctx.i18n._(msg`Our brands`) });
+export const head: PageHeadOf<LetterGroup[], 'brands'> = (_groups, _resolution, ctx) => ({ title: ctx.i18n._(msg`Our brands`) });

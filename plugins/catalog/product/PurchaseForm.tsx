@@ -84,7 +84,7 @@ export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; 
     return (
       <>
         {bundleContents}
-        <MembersCallToAction ctx={ctx} />
+        <MembersCallToAction />
       </>
     );
   }

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useMemo, type ComponentType, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { cmsPage, type CmsPageItem } from '../../../contracts/content.ts';
-import { ApiError, type PageHead, type PageLoader, type PageProps, type PageResolution } from '../../../core/plugin-api.ts';
+import { ApiError, type PageHead, type PageLoader, type PageProps, type PageResolution, usePlugin } from '../../../core/plugin-api.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
-import type { ContentDeps } from '../deps.ts';
 import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
 import { sanitizeHtml } from '../../../core/kit/ui/sanitize-html.ts';
 import '../../../core/kit/ui/content.css';
@@ -27,8 +26,8 @@ function Placeholder() {
   );
 }
 
-function Article({ page, deps }: { page: CmsPageItem; deps: ContentDeps }) {
-  useTitle(deps.ctx.shell, page.title);
+function Article({ page }: { page: CmsPageItem }) {
+  useTitle(usePlugin<'content'>().shell, page.title);
   const [, navigate] = useLocation();
   const html = useMemo(() => sanitizeHtml(page.content), [page.content]);
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
@@ -50,35 +49,30 @@ function Article({ page, deps }: { page: CmsPageItem; deps: ContentDeps }) {
 const identifierOf = (resolution: PageResolution) => (typeof resolution.metadata.identifier === 'string' ? resolution.metadata.identifier : '');
 
 /** The CMS page named by the path lookup's identifier, in the store's language; a 404 when the store has none. */
-export function createLoader({ ctx }: ContentDeps): PageLoader<CmsPageItem> {
-  return async ({ resolution, signal }) => {
-    const identifier = identifierOf(resolution);
-    const { items } = await ctx.api.call(cmsPage, { query: { identifier, storeId: ctx.store.storeId }, signal });
-    // The first item is the page (spec 02); none means there is no such page in this store.
-    const [first] = items;
-    if (!first) throw new ApiError(cmsPage.name, 404, `no page ${identifier}`);
-    return first;
-  };
-}
+export const loader: PageLoader<CmsPageItem, 'content'> = async ({ ctx, resolution, signal }) => {
+  const identifier = identifierOf(resolution);
+  const { items } = await ctx.api.call(cmsPage, { query: { identifier, storeId: ctx.store.storeId }, signal });
+  // The first item is the page (spec 02); none means there is no such page in this store.
+  const [first] = items;
+  if (!first) throw new ApiError(cmsPage.name, 404, `no page ${identifier}`);
+  return first;
+};
 
 export const head = (page: CmsPageItem): PageHead => ({ title: page.title, description: page.metaDescription ?? undefined, type: 'article' });
 
 /** A content page: the CMS page named by the path lookup's identifier, in the store's language. */
-export function createPage(deps: ContentDeps): ComponentType<PageProps<CmsPageItem>> {
-  const { ctx } = deps;
-  const load = createLoader(deps);
-  return function CmsPage({ resolution, signal, preloaded }: PageProps<CmsPageItem>) {
-    const page = useRemote((s) => load({ resolution, signal: s }), [identifierOf(resolution)], { signal, logger: ctx.logger, initial: preloaded });
-    return (
-      <div className="content-page content-page--reading">
-        {page.status === 'loading' ? (
-          <Placeholder />
-        ) : (
-          <RemoteState state={page} variant="page">
-            {(item) => <Article page={item} deps={deps} />}
-          </RemoteState>
-        )}
-      </div>
-    );
-  };
+export default function CmsPage({ resolution, signal, preloaded }: PageProps<CmsPageItem>) {
+  const ctx = usePlugin<'content'>();
+  const page = useRemote((s) => loader({ ctx, resolution, signal: s }), [identifierOf(resolution)], { signal, logger: ctx.logger, initial: preloaded });
+  return (
+    <div className="content-page content-page--reading">
+      {page.status === 'loading' ? (
+        <Placeholder />
+      ) : (
+        <RemoteState state={page} variant="page">
+          {(item) => <Article page={item} />}
+        </RemoteState>
+      )}
+    </div>
+  );
 }

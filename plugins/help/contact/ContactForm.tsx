@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CONTACT_LIMITS, sendUsMessage } from '../../../contracts/contact.ts';
 import type { OrderSummary } from '../../../contracts/orders.ts';
-import { ApiError } from '../../../core/plugin-api.ts';
+import { ApiError, usePlugin } from '../../../core/plugin-api.ts';
 import { Field, FormMessage } from '../../../core/kit/forms/Field.tsx';
 import { useForm } from '../../../core/kit/forms/use-form.ts';
 import { useHydrated } from '../../../core/kit/ui/use-hydrated.ts';
-import type { HelpDeps } from '../deps.ts';
 import { MessageField } from './MessageField.tsx';
 import { parseSubject } from './subjects.ts';
 import { SubjectField, useSubjectNames } from './SubjectField.tsx';
@@ -22,8 +21,8 @@ export interface SentMessage {
 const L = CONTACT_LIMITS;
 
 /** The send-us-message form: validated with the shared validators before anything is sent. */
-export function ContactForm({ deps, orders, onSent }: { deps: HelpDeps; orders: readonly OrderSummary[]; onSent(sent: SentMessage): void }) {
-  const { ctx } = deps;
+export function ContactForm({ orders, onSent }: { orders: readonly OrderSummary[]; onSent(sent: SentMessage): void }) {
+  const ctx = usePlugin<'help'>();
   const { t } = useLingui();
   const names = useSubjectNames();
   const [failure, setFailure] = useState<string | null>(null);

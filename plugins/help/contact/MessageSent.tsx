@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { useEffect, useRef } from 'react';
-import type { HelpDeps } from '../deps.ts';
 import type { SentMessage } from './ContactForm.tsx';
 
 /** What the shopper sees once their message is stored: who answers, where, when, and the reference to quote. */
-export function MessageSent({ deps, sent, isMember, again }: { deps: HelpDeps; sent: SentMessage; isMember: boolean; again(): void }) {
-  const { ctx } = deps;
+export function MessageSent({ sent, isMember, again }: { sent: SentMessage; isMember: boolean; again(): void }) {
+  const ctx = usePlugin<'help'>();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the shopper was in is gone: the acknowledgement takes the focus, so it is read out.
   useEffect(() => heading.current?.focus(), []);

@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import { contentBlocksService, type ContentBlocksService } from '../../../contracts/content-blocks.ts';
 import { msg } from '@lingui/core/macro';
-import type { PageHead, PageLoader, PageProps, PageResolution } from '../../../core/plugin-api.ts';
+import { type PageHeadOf, type PageLoader, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import { useTypedBeforeHydration } from '../../../core/kit/ui/use-typed-before-hydration.ts';
-import type { HelpDeps } from '../deps.ts';
 import { buildFaq, FAQ_BLOCKS, type FaqTopic } from '../faq/faq.ts';
 import { countEntries, searchFaq } from '../faq/faq-search.ts';
 import '../../../core/kit/ui/content.css';
@@ -19,15 +18,14 @@ export async function loadFaq(blocks: Pick<ContentBlocksService, 'load'>, signal
 }
 
 interface ResultsProps {
-  deps: HelpDeps;
   blocks: ContentBlocksService;
   topics: FaqTopic[];
   query: string;
   clear(): void;
 }
 
-function FaqResults({ deps, blocks, topics, query, clear }: ResultsProps) {
-  const { ctx } = deps;
+function FaqResults({ blocks, topics, query, clear }: ResultsProps) {
+  const ctx = usePlugin<'help'>();
   const { t } = useLingui();
   const found = useMemo(() => searchFaq(topics, query), [topics, query]);
   const count = countEntries(found);
@@ -87,60 +85,56 @@ function FaqResults({ deps, blocks, topics, query, clear }: ResultsProps) {
  * shopper types (`?q=` starts a search, as the help page's form does); each answer opens and
  * closes with its question (a details element: Enter or Space on the question).
  */
-export function createPage(deps: HelpDeps): ComponentType<PageProps<FaqTopic[]>> {
-  const { ctx } = deps;
-  return function FaqPage({ resolution, signal, preloaded }: PageProps<FaqTopic[]>) {
-    const { t } = useLingui();
-    const blocks = ctx.use(contentBlocksService);
-    const [query, setQuery] = useState(() => new URLSearchParams(resolution.search).get('q') ?? '');
-    const searchBox = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
-    const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger, initial: preloaded });
-    useTitle(ctx.shell, t`Frequently asked questions`);
-    return (
-      <section className="content-page content-page--reading help-page faq-page" data-testid="faq-page">
-        <h1>
-          <Trans>Frequently asked questions</Trans>
-        </h1>
-        <form role="search" className="help-search" aria-labelledby="faq-search-label" onSubmit={(event) => event.preventDefault()}>
-          <label id="faq-search-label" htmlFor="faq-search-input">
-            <Trans>Search the questions</Trans>
-          </label>
-          <input
-            ref={searchBox}
-            id="faq-search-input"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t`Delivery, returns, points…`}
-            aria-describedby="faq-count"
-            autoComplete="off"
-          />
-        </form>
-        <RemoteState
-          state={state}
-          variant="section"
-          empty={{
-            when: (topics) => topics.length === 0,
-            view: (
-              <p className="card" data-testid="faq-none">
-                <Trans>Our questions and answers are not available at the moment.</Trans>{' '}
-                <ctx.RouteLink to="contact">
-                  <Trans>Ask us directly</Trans>
-                </ctx.RouteLink>
-              </p>
-            ),
-          }}
-        >
-          {(topics) => <FaqResults deps={deps} blocks={blocks} topics={topics} query={query} clear={() => setQuery('')} />}
-        </RemoteState>
-      </section>
-    );
-  };
+export default function FaqPage({ resolution, signal, preloaded }: PageProps<FaqTopic[]>) {
+  const ctx = usePlugin<'help'>();
+  const { t } = useLingui();
+  const blocks = ctx.use(contentBlocksService);
+  const [query, setQuery] = useState(() => new URLSearchParams(resolution.search).get('q') ?? '');
+  const searchBox = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
+  const state = useRemote((s) => loadFaq(blocks, s), [blocks], { signal, logger: ctx.logger, initial: preloaded });
+  useTitle(ctx.shell, t`Frequently asked questions`);
+  return (
+    <section className="content-page content-page--reading help-page faq-page" data-testid="faq-page">
+      <h1>
+        <Trans>Frequently asked questions</Trans>
+      </h1>
+      <form role="search" className="help-search" aria-labelledby="faq-search-label" onSubmit={(event) => event.preventDefault()}>
+        <label id="faq-search-label" htmlFor="faq-search-input">
+          <Trans>Search the questions</Trans>
+        </label>
+        <input
+          ref={searchBox}
+          id="faq-search-input"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t`Delivery, returns, points…`}
+          aria-describedby="faq-count"
+          autoComplete="off"
+        />
+      </form>
+      <RemoteState
+        state={state}
+        variant="section"
+        empty={{
+          when: (topics) => topics.length === 0,
+          view: (
+            <p className="card" data-testid="faq-none">
+              <Trans>Our questions and answers are not available at the moment.</Trans>{' '}
+              <ctx.RouteLink to="contact">
+                <Trans>Ask us directly</Trans>
+              </ctx.RouteLink>
+            </p>
+          ),
+        }}
+      >
+        {(topics) => <FaqResults blocks={blocks} topics={topics} query={query} clear={() => setQuery('')} />}
+      </RemoteState>
+    </section>
+  );
 }
 
 /** The store's questions and answers, fetched on the server for the first page. */
-export function createLoader({ ctx }: HelpDeps): PageLoader<FaqTopic[]> {
-  return ({ signal }) => loadFaq(ctx.use(contentBlocksService), signal);
-}
+export const loader: PageLoader<FaqTopic[], 'help'> = ({ ctx, signal }) => loadFaq(ctx.use(contentBlocksService), signal);
 
-export const head = (_topics: FaqTopic[], _resolution: PageResolution, { ctx }: HelpDeps): PageHead => ({ title: ctx.i18n._(msg`Frequently asked questions`) });
+export const head: PageHeadOf<FaqTopic[], 'help'> = (_topics, _resolution, ctx) => ({ title: ctx.i18n._(msg`Frequently asked questions`) });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, type PluginContext } from '../../../core/plugin-api.ts';
+import { ApiError, usePlugin } from '../../../core/plugin-api.ts';
 import { AddressFieldset, useAddressForm } from '../../../core/kit/forms/AddressFieldset.tsx';
 import { FormMessage } from '../../../core/kit/forms/Field.tsx';
 import { selfCancelOrder, selfEditAddressOrder, type CustomerOrder } from '../../../contracts/orders.ts';
@@ -18,17 +18,8 @@ async function outcome(call: () => Promise<{ message: string }>, fallback: strin
   }
 }
 
-export function OrderActions({
-  ctx,
-  order,
-  countries,
-  onChanged,
-}: {
-  ctx: PluginContext<'orders'>;
-  order: CustomerOrder;
-  countries: { code: string; name: string }[];
-  onChanged: () => void;
-}) {
+export function OrderActions({ order, countries, onChanged }: { order: CustomerOrder; countries: { code: string; name: string }[]; onChanged: () => void }) {
+  const ctx = usePlugin<'orders'>();
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);

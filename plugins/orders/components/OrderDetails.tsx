@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47, deliveryWindow, formatPercent, type PluginContext } from '../../../core/plugin-api.ts';
+import { bcp47, deliveryWindow, formatPercent, type PluginContext, usePlugin } from '../../../core/plugin-api.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
@@ -150,17 +150,8 @@ function StatusSteps({ labels }: { labels: string[] }) {
 }
 
 /** One order: savings, items (bundles grouped) with status labels, estimates and shipped items, shipments with tracking, addresses, totals. */
-export function OrderDetails({
-  ctx,
-  order,
-  signal,
-  actions,
-}: {
-  ctx: PluginContext<'orders'>;
-  order: CustomerOrder;
-  signal: AbortSignal;
-  actions?: ReactNode;
-}) {
+export function OrderDetails({ order, signal, actions }: { order: CustomerOrder; signal: AbortSignal; actions?: ReactNode }) {
+  const ctx = usePlugin<'orders'>();
   const tracking = useTracking(ctx, order, signal);
   const estimates = useEstimates(ctx, order, signal);
   const estimateOf = (item: OrderItem) => estimates[item.id] ?? item.estimatedDelivery;

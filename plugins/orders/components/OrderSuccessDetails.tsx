@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { deliveryWindow, type PluginContext } from '../../../core/plugin-api.ts';
+import { deliveryWindow, usePlugin } from '../../../core/plugin-api.ts';
 import type { CustomerOrder } from '../../../contracts/orders.ts';
 import { PaymentMethodIcon } from '../../../core/kit/payment/PaymentMethodIcon.tsx';
 import { formatOrderMoney } from '../format.ts';
@@ -17,7 +17,8 @@ export function orderDeliveryWindow(order: Pick<CustomerOrder, 'items'>): { star
  * What a shopper wants to read once they have paid: what they bought, what it cost, when and
  * where it comes, how they paid, and what happens next.
  */
-export function OrderSuccessDetails({ ctx, order }: { ctx: PluginContext<'orders'>; order: CustomerOrder }) {
+export function OrderSuccessDetails({ order }: { order: CustomerOrder }) {
+  const ctx = usePlugin<'orders'>();
   const money = (amount: number) => formatOrderMoney(amount, order);
   const span = orderDeliveryWindow(order);
   const estimate = span ? deliveryWindow(span.start, span.end, ctx.store.currency.priceLocale) : null;

@@ -1,21 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { accountFrameService } from '../../../contracts/account-frame.ts';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import '../../../core/kit/forms/forms.css';
 import '../../../core/kit/ui/content.css';
 import '../orders.css';
 
 interface FrameProps {
-  ctx: PluginContext<'orders'>;
   title: string;
   testId: string;
   children: ReactNode;
 }
 
 /** In a store without the account plugin: the page alone, with a way back to the account. */
-function StandaloneFrame({ ctx, title, testId, children }: FrameProps) {
+function StandaloneFrame({ title, testId, children }: FrameProps) {
+  const ctx = usePlugin<'orders'>();
   useTitle(ctx.shell, title);
   return (
     <section className="content-page" data-testid={testId}>
@@ -35,7 +35,7 @@ function StandaloneFrame({ ctx, title, testId, children }: FrameProps) {
  * account plugin lends, as the account's own pages do.
  */
 export function OrdersFrame(props: FrameProps) {
-  const lent = props.ctx.useOptional(accountFrameService);
+  const lent = usePlugin<'orders'>().useOptional(accountFrameService);
   if (!lent) return <StandaloneFrame {...props} />;
   return (
     <lent.Frame title={props.title} testId={props.testId}>

@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import type { OrdersDeps } from '../deps.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 
 /** The member dropdown's first entry (spec 02 'Desktop account menu'). */
-export function createComponent({ ctx }: OrdersDeps) {
-  return function OrdersMenuEntry() {
-    return (
-      <li>
-        <ctx.RouteLink to="order-history">
-          <Trans>Orders</Trans>
-        </ctx.RouteLink>
-      </li>
-    );
-  };
+export default function OrdersMenuEntry() {
+  const ctx = usePlugin<'orders'>();
+  return (
+    <li>
+      <ctx.RouteLink to="order-history">
+        <Trans>Orders</Trans>
+      </ctx.RouteLink>
+    </li>
+  );
 }

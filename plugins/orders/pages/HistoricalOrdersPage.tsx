@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import type { PageProps } from '../../../core/plugin-api.ts';
 import { historicalOrders } from '../../../contracts/orders.ts';
-import type { OrdersDeps } from '../deps.ts';
-import { createListPage } from './OrderHistoryPage.tsx';
+import { OrderList } from './OrderHistoryPage.tsx';
 
-export function createPage(deps: OrdersDeps): ComponentType<PageProps> {
-  return createListPage(deps, historicalOrders, true);
+/** The orders of the previous shop, one page at a time. */
+export default function HistoricalOrdersPage(props: PageProps) {
+  return <OrderList {...props} endpoint={historicalOrders} historical mode="change" />;
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { EndpointDef, PageProps } from '../../../core/plugin-api.ts';
-import { createPagination, goTo, next, previous, withCount, type PaginationState } from '../../../core/kit/pagination/pagination.ts';
+import { type EndpointDef, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
+import { createPagination, goTo, next, previous, withCount, type PaginationMode, type PaginationState } from '../../../core/kit/pagination/pagination.ts';
 import { helpdeskOrders, type historicalOrders, type OrderSummary, type OrdersList } from '../../../contracts/orders.ts';
 import { ErrorState, LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { OrdersFrame } from '../components/OrdersFrame.tsx';
@@ -46,73 +46,82 @@ function OrderRows({ orders, viewPath }: { orders: OrderSummary[]; viewPath: (id
   );
 }
 
+interface OrderListProps extends PageProps {
+  endpoint: ListEndpoint;
+  historical: boolean;
+  mode: PaginationMode;
+}
+
 /** Order history (helpdesk-orders) or historical orders, 5 per page, in change or extend mode. */
-export function createListPage(deps: OrdersDeps, endpoint: ListEndpoint, historical: boolean): ComponentType<PageProps> {
-  const { ctx } = deps;
-  const mode = historical ? 'change' : (deps.options.paginationMode ?? 'change');
+export function OrderList({ endpoint, historical, mode, signal }: OrderListProps) {
+  const ctx = usePlugin<'orders'>();
   const viewPath = (id: number) => (historical ? ctx.href('historical-order', { orderId: id }) : ctx.href('order-view', { orderId: id }));
-  return function OrderListPage({ signal }: PageProps) {
-    const { t } = useLingui();
-    const [pagination, setPagination] = useState<PaginationState>(() => createPagination(mode, 1));
-    const [pages, setPages] = useState<Map<number, OrderSummary[]>>(new Map());
-    const [failed, setFailed] = useState(false);
-    const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui();
+  const [pagination, setPagination] = useState<PaginationState>(() => createPagination(mode, 1));
+  const [pages, setPages] = useState<Map<number, OrderSummary[]>>(new Map());
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
-    // The page asked for last is fetched when it is not loaded yet.
-    useEffect(() => {
-      const page = pagination.next;
-      if (pages.has(page)) return;
-      setFailed(false);
-      (ctx.api.call(endpoint as EndpointDef, { query: { page, limit: ORDERS_PAGE_SIZE, withDetails: '0' }, signal }) as Promise<OrdersList>).then(
-        (reply) => {
-          setPages((current) => new Map(current).set(page, reply.items));
-          setPagination((current) => withCount(current, reply.pagesCount));
-        },
-        (error: unknown) => {
-          if (signal.aborted) return;
-          ctx.logger.warn('orders list failed to load', error);
-          setFailed(true);
-        },
-      );
-    }, [pagination.next, attempt, signal, pages]);
-
-    const shown = mode === 'change' ? [pagination.current] : range(pagination.initial, pagination.current);
-    const ready = shown.every((page) => pages.has(page));
-    const orders = shown.flatMap((page) => pages.get(page) ?? []);
-    return (
-      <OrdersFrame ctx={ctx} title={historical ? t`Orders from our previous shop` : t`My orders`} testId={historical ? 'historical-orders' : 'order-history'}>
-        {failed && <ErrorState retry={() => setAttempt((n) => n + 1)} />}
-        {!failed && !ready && orders.length === 0 && <LoadingState />}
-        {ready && orders.length === 0 && (
-          <p>
-            <Trans>You have not placed any order yet.</Trans>
-          </p>
-        )}
-        {orders.length > 0 && <OrderRows orders={orders} viewPath={viewPath} />}
-        {!historical && (
-          <p>
-            <ctx.RouteLink to="historical-orders">
-              <Trans>Orders from our previous shop</Trans>
-            </ctx.RouteLink>
-          </p>
-        )}
-        {pagination.count > 1 && (
-          <Pagination
-            state={pagination}
-            onPrevious={() => setPagination(previous)}
-            onNext={() => setPagination(next)}
-            onGoTo={(page) => setPagination((current) => goTo(current, page))}
-          />
-        )}
-      </OrdersFrame>
+  // The page asked for last is fetched when it is not loaded yet.
+  useEffect(() => {
+    const page = pagination.next;
+    if (pages.has(page)) return;
+    // The failure shown is that of the last fetch: it goes as the next fetch starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFailed(false);
+    (ctx.api.call(endpoint as EndpointDef, { query: { page, limit: ORDERS_PAGE_SIZE, withDetails: '0' }, signal }) as Promise<OrdersList>).then(
+      (reply) => {
+        setPages((current) => new Map(current).set(page, reply.items));
+        setPagination((current) => withCount(current, reply.pagesCount));
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        ctx.logger.warn('orders list failed to load', error);
+        setFailed(true);
+      },
     );
-  };
+  }, [ctx, endpoint, pagination.next, attempt, signal, pages]);
+
+  const shown = mode === 'change' ? [pagination.current] : range(pagination.initial, pagination.current);
+  const ready = shown.every((page) => pages.has(page));
+  const orders = shown.flatMap((page) => pages.get(page) ?? []);
+  return (
+    <OrdersFrame title={historical ? t`Orders from our previous shop` : t`My orders`} testId={historical ? 'historical-orders' : 'order-history'}>
+      {failed && <ErrorState retry={() => setAttempt((n) => n + 1)} />}
+      {!failed && !ready && orders.length === 0 && <LoadingState />}
+      {ready && orders.length === 0 && (
+        <p>
+          <Trans>You have not placed any order yet.</Trans>
+        </p>
+      )}
+      {orders.length > 0 && <OrderRows orders={orders} viewPath={viewPath} />}
+      {!historical && (
+        <p>
+          <ctx.RouteLink to="historical-orders">
+            <Trans>Orders from our previous shop</Trans>
+          </ctx.RouteLink>
+        </p>
+      )}
+      {pagination.count > 1 && (
+        <Pagination
+          state={pagination}
+          onPrevious={() => setPagination(previous)}
+          onNext={() => setPagination(next)}
+          onGoTo={(page) => setPagination((current) => goTo(current, page))}
+        />
+      )}
+    </OrdersFrame>
+  );
 }
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 }
 
-export function createPage(deps: OrdersDeps): ComponentType<PageProps> {
-  return createListPage(deps, helpdeskOrders, false);
+/** A factory: the page follows the store's pagination option, which the plugin's setup is given. */
+export function createPage({ options }: OrdersDeps): ComponentType<PageProps> {
+  const mode = options.paginationMode ?? 'change';
+  return function OrderHistoryPage(props: PageProps) {
+    return <OrderList {...props} endpoint={helpdeskOrders} historical={false} mode={mode} />;
+  };
 }

@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { customerDetailsUpdate, type UserSync } from '../../../../contracts/account.ts';
 import { FormMessage } from '../../../../core/kit/forms/Field.tsx';
-import type { PluginContext } from '../../../../core/plugin-api.ts';
+import { usePlugin } from '../../../../core/plugin-api.ts';
 import { emailChanged, useAccountForm, type AccountField } from './account-form.ts';
 import { ChoicesSection, DetailsSection, PasswordSection, type Named } from './EditSections.tsx';
 
 interface EditFormProps {
-  ctx: PluginContext<'account'>;
   user: UserSync;
   countries: Named;
   languages: Named;
@@ -15,7 +14,8 @@ interface EditFormProps {
 }
 
 /** The member's details, choices and password, saved in one call (customer-details-update); the server's answer shows above the form. */
-export function EditForm({ ctx, user, countries, languages, currencies }: EditFormProps) {
+export function EditForm({ user, countries, languages, currencies }: EditFormProps) {
+  const ctx = usePlugin<'account'>();
   const { t } = useLingui();
   const [changingPassword, setChangingPassword] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
