@@ -120,6 +120,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "abTestAssigned";
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -130,6 +131,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "content-blocks";
       ownsHooks: never;
+      listens: never;
       hosts: "account.nav";
       modals: never;
       asides: never;
@@ -140,6 +142,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "ab-tests";
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -150,6 +153,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "accountLocked";
+      listens: never;
       hosts: "account.menu" | "account.sign-in";
       modals: "social-login";
       asides: never;
@@ -160,6 +164,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "auth-actions";
       optional: "ab-tests" | "consent-banner";
       ownsHooks: never;
+      listens: "consentChanged" | "consentSaveFailed";
       hosts: never;
       modals: "register" | "unified-register" | "auth";
       asides: never;
@@ -170,6 +175,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "product-page";
       ownsHooks: "basketChanged" | "checkoutStarted";
+      listens: never;
       hosts: "basket.payments";
       modals: never;
       asides: "added-to-basket";
@@ -180,6 +186,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -190,6 +197,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "basket" | "product-page";
       ownsHooks: never;
+      listens: never;
       hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below";
       modals: "picture-zoom";
       asides: never;
@@ -200,6 +208,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "consentChanged" | "consentSaveFailed";
+      listens: never;
       hosts: never;
       modals: "cookie-preferences";
       asides: never;
@@ -210,6 +219,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -220,6 +230,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -230,6 +241,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "double-opt-in";
       asides: never;
@@ -240,6 +252,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -250,6 +263,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "content-blocks";
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -260,6 +274,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -270,6 +285,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "account-frame";
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "newsletter-subscribed" | "newsletter-resubscribe";
       asides: never;
@@ -280,6 +296,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "account-frame";
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -290,6 +307,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -300,6 +318,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "product-page";
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "size-guide";
       asides: never;
@@ -310,6 +329,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -320,6 +340,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "product-listing";
       optional: never;
       ownsHooks: "searchSubmitted";
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -330,6 +351,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -340,6 +362,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -350,6 +373,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -360,6 +384,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "order-tracking";
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "checkoutStarted" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -370,6 +395,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "order-tracking";
       optional: never;
       ownsHooks: never;
+      listens: "abTestAssigned" | "accountLocked" | "basketChanged" | "consentChanged" | "searchSubmitted";
       hosts: never;
       modals: never;
       asides: never;
@@ -380,6 +406,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -390,6 +417,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -400,3 +428,5 @@ declare module '../../core/kernel/manifest.ts' {
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
 export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "accountLocked" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+// Every hook a manifest listens to is a plugin hook (one a manifest owns).
+export type ListenedHooksAreOwned = Holds<["consentChanged" | "consentSaveFailed" | "basketChanged" | "checkoutStarted" | "abTestAssigned" | "accountLocked" | "searchSubmitted"] extends ["abTestAssigned" | "accountLocked" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] ? true : false>;
