@@ -172,3 +172,28 @@ export const productDispatchDate = defineEndpoint({
     ),
   }),
 });
+
+/** What a product page reports with its page view (spec 01 'Product tracking'). */
+export interface ProductViewFields {
+  productId: number;
+  productName: string;
+  specialPrice: number;
+  currencyCode: string;
+  category: string;
+  brandName: string;
+}
+
+/** What a category or listing page reports with its page view. */
+export interface CategoryViewFields {
+  categoryId: number;
+  categoryName: string;
+}
+
+declare module '../core/kernel/events.ts' {
+  interface PageViewFields {
+    /** Set on product pages (reporter: catalog). */
+    product: ProductViewFields;
+    /** Set on category and listing pages (reporter: catalog). */
+    category: CategoryViewFields;
+  }
+}

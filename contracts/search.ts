@@ -101,7 +101,17 @@ export interface SearchSubmission {
   source: SearchSource;
 }
 
+/** What the search results page reports with its page view, once the results are counted. */
+export interface SearchViewFields {
+  term: string;
+  resultsCount: number;
+}
+
 declare module '../core/kernel/events.ts' {
+  interface PageViewFields {
+    /** Set on the search results page (reporter: search). */
+    searchResults: SearchViewFields;
+  }
   interface PluginHookPayloads {
     /** A shopper submitted a search term (owner: search). Trackers hear it. */
     searchSubmitted: [submission: SearchSubmission];

@@ -73,6 +73,8 @@ test.describe('register and login modals for guests', () => {
     await expect(modal.getByTestId('register-modal')).toHaveAttribute('data-view', 'join');
     await expect(modal).toContainText('Private sales are only accessible to our members. Membership is free.');
     await expect(modal.getByLabel('Email address')).toBeVisible();
+    // Its plugin sizes it: 480 px on a desktop, narrower than the shell's default.
+    expect((await modal.boundingBox())!.width).toBeCloseTo(480, 0);
     expect(await seriousViolations(page)).toEqual([]);
     // Its sign-in form too, with the way back and the forgotten password.
     await modal.getByRole('button', { name: 'Sign in' }).click();
@@ -93,6 +95,8 @@ test.describe('register and login modals for guests', () => {
     await expect(pitch).toContainText('Up to 70% off, every day');
     await expect(pitch).toContainText('Membership is free and takes a minute');
     await expect(modal.getByTestId('unified-register-modal').getByLabel('Email address')).toBeVisible();
+    // Wide enough for the pitch beside the form: 880 px, a width its plugin sets.
+    expect((await modal.boundingBox())!.width).toBeCloseTo(880, 0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -126,6 +130,20 @@ test.describe('register and login modals for guests', () => {
     await expect(accountButton(page)).toHaveRole('button');
     await accountButton(page).click();
     await expect(dialog(page).getByTestId('register-modal')).toHaveAttribute('data-view', 'sign-in');
+  });
+
+  test('no modal on a content page the catch-all shows, nor on a help page: Sign in stays the link to the login page', async ({ page }) => {
+    const requests = modalCodeRequests(page);
+    await page.goto(storeUrl('localhost', '/about-us?st=nonbrandppc&ad=google&displayform=1'));
+    await waitForShell(page);
+    await expect(page.getByTestId('cms-page')).toBeVisible();
+    await expectNoModal(page, requests);
+    await expect(accountButton(page)).toHaveAttribute('href', '/customer/account/login/');
+
+    await page.goto(storeUrl('localhost', '/contact-us'));
+    await waitForShell(page);
+    await waitForPlugins(page);
+    await expect(accountButton(page)).toHaveAttribute('href', '/customer/account/login/');
   });
 
   test('it waits for the French blocking cookie banner to be answered, then shows in French', async ({ page }) => {

@@ -35,6 +35,7 @@ export function renderPluginTypes(plugins: readonly PluginFolder[]): string {
       `      requires: ${union(m.requires)};`,
       `      optional: ${union(m.optional)};`,
       `      ownsHooks: ${union(m.ownsHooks)};`,
+      `      listens: ${union(m.listens)};`,
       `      hosts: ${union(m.hosts)};`,
       `      modals: ${union(m.modals)};`,
       `      asides: ${union(m.asides)};`,
@@ -43,6 +44,7 @@ export function renderPluginTypes(plugins: readonly PluginFolder[]): string {
   });
   const block = (name: string, lines: string[]) => [`  interface ${name} {`, ...lines, '  }'].join('\n');
   const owned = union(plugins.flatMap((p) => p.manifest.ownsHooks ?? []));
+  const listened = union(plugins.flatMap((p) => p.manifest.listens ?? []));
   return [
     '// Written by `npm run manifests` from plugins/*/manifest.json: edit the manifests, not this file.',
     '',
@@ -60,6 +62,8 @@ export function renderPluginTypes(plugins: readonly PluginFolder[]): string {
     '// Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.',
     'type Holds<T extends true> = T;',
     `export type OwnedHooksHavePayloads = Holds<[${owned}] extends [keyof PluginHookPayloads] ? true : false>;`,
+    '// Every hook a manifest listens to is a plugin hook (one a manifest owns).',
+    `export type ListenedHooksAreOwned = Holds<[${listened}] extends [${owned}] ? true : false>;`,
     '',
   ].join('\n');
 }

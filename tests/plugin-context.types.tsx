@@ -9,14 +9,25 @@ import type { PageType, RouteId } from '../core/kernel/manifest.ts';
 import type { PluginContext } from '../core/kernel/plugin.ts';
 import type { SlotName } from '../core/kernel/slots.ts';
 
-export function hooksByOwnership(basket: PluginContext<'basket'>, catalog: PluginContext<'catalog'>, consent: PluginContext<'consent'>) {
+export function hooksByOwnership(
+  basket: PluginContext<'basket'>,
+  catalog: PluginContext<'catalog'>,
+  consent: PluginContext<'consent'>,
+  tracker: PluginContext<'tracking-matomo'>,
+) {
   basket.emit.basketChanged({ items: [], total: 0, currency: 'GBP' }, { kind: 'load' });
   consent.emit.consentChanged({ given: true, functional: true, advertising: false });
-  // @ts-expect-error catalog owns no hook: it may only tap basketChanged
+  // @ts-expect-error catalog owns no hook: it may only tap them
   catalog.emit.basketChanged({ items: [], total: 0, currency: 'GBP' }, { kind: 'load' });
   // @ts-expect-error basket does not own consentChanged
   basket.emit.consentChanged({ given: true, functional: true, advertising: false });
-  catalog.on.basketChanged((snapshot) => snapshot.total);
+  tracker.on.basketChanged((snapshot) => snapshot.total);
+  consent.on.consentChanged((state) => state.given);
+  catalog.on.pageView((view) => view.product?.productId);
+  // @ts-expect-error catalog's manifest does not list basketChanged under `listens`
+  catalog.on.basketChanged(() => undefined);
+  // @ts-expect-error the tracker listens to basketChanged, not to searchSubmitted
+  tracker.on.searchSubmitted(() => undefined);
   // @ts-expect-error pageView is the kernel's to call; plugins tap it
   catalog.emit.pageView({ pageType: 'home', path: '/', search: '', entityId: null });
   // @ts-expect-error plugins have no hooks object to call through

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPluginFolders } from '../core/kernel/plugin-folders.node.ts';
 import { loadStores, serviceProblems } from '../core/store/files.node.ts';
+import { unheardHookWarnings } from '../core/store/hook-listeners.ts';
 import { testStore } from './support/test-store.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -207,6 +208,32 @@ describe('stores:check', () => {
     expect(code).toBe(0);
     expect(output).toContain('note: ');
     expect(output).toContain('uk.json: /plugins/catalog: expected to do without the service basket (basket off in this store): catalog hides what needs it');
+    expect(output).toContain('warning: ');
+    expect(output).toContain('uk.json: plugin "tracking-gtm" listens to basketChanged, but no enabled plugin owns it (basket is off)');
+    expect(output).toContain('uk.json: plugin "tracking-facebook" listens to checkoutStarted, but no enabled plugin owns it (basket is off)');
+  });
+
+  it('warns of a hook a plugin listens to when no enabled plugin owns it', () => {
+    const plugins = [
+      { name: 'tracker', manifest: { listens: ['basketChanged', 'consentChanged', 'wishlistChanged'] } },
+      { name: 'basket', manifest: { ownsHooks: ['basketChanged'] } },
+      { name: 'consent', manifest: { ownsHooks: ['consentChanged'] } },
+    ];
+    const warnings = (enabled: Record<string, Record<string, unknown> | false>) => unheardHookWarnings('stores/xx.json', { plugins: enabled }, plugins);
+    expect(warnings({ tracker: {}, basket: false, consent: {} })).toEqual([
+      'stores/xx.json: plugin "tracker" listens to basketChanged, but no enabled plugin owns it (basket is off)',
+      'stores/xx.json: plugin "tracker" listens to wishlistChanged, but no enabled plugin owns it (no plugin owns it)',
+    ]);
+    expect(warnings({ tracker: {}, consent: false })).toEqual([
+      'stores/xx.json: plugin "tracker" listens to basketChanged, but no enabled plugin owns it (basket is off)',
+      'stores/xx.json: plugin "tracker" listens to consentChanged, but no enabled plugin owns it (consent is off)',
+      'stores/xx.json: plugin "tracker" listens to wishlistChanged, but no enabled plugin owns it (no plugin owns it)',
+    ]);
+    expect(warnings({ tracker: false, basket: false })).toEqual([]);
+  });
+
+  it('finds no unheard hook in the shipped stores', () => {
+    expect(loadStores(root).warnings).toEqual([]);
   });
 
   it('refuses a store that enables a plugin without the provider of a service it requires, or two providers of one', () => {

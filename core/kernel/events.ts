@@ -3,39 +3,20 @@ import type { ReadonlySession } from '../session.ts';
 
 /** Payloads of the kernel's own hooks. Hooks a plugin owns declare theirs in `contracts/`. */
 
-export interface ProductViewFields {
-  productId: number;
-  productName: string;
-  specialPrice: number;
-  currencyCode: string;
-  category: string;
-  brandName: string;
-}
+/**
+ * What a page reports about what it shows, beyond the kernel's fields: each plugin whose pages
+ * report a field declares it in `contracts/` by declaration merging, beside its other types.
+ * A page view carries only the fields its page reported.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PageViewFields {}
 
-export interface CategoryViewFields {
-  categoryId: number;
-  categoryName: string;
-}
-
-/** Set on the search results page once the results are counted. */
-export interface SearchViewFields {
-  term: string;
-  resultsCount: number;
-}
-
-export interface PageView {
+export interface PageView extends Partial<PageViewFields> {
   pageType: PageType;
   path: string;
   search: string;
-  /** The entity the page shows: a product, a category, an order (the success page)... */
+  /** The entity the page shows: the route's, or the one the page reported. */
   entityId: number | null;
-  /** Set on product pages (spec 01 'Product tracking'). */
-  product?: ProductViewFields;
-  /** Set on category and listing pages. */
-  category?: CategoryViewFields;
-  searchResults?: SearchViewFields;
-  /** The route's manifest disables the register modal here (spec 01 section 2); unset means false. */
-  registerModalDisabled?: boolean;
   /** The page's settings: its route's metadata and the server path lookup's (an event page's `sitewideBanner: false`…). */
   metadata?: Readonly<Record<string, unknown>>;
 }

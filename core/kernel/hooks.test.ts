@@ -19,8 +19,6 @@ const page: Resolution = {
   params: {},
   entityId: null,
   metadata: {},
-  registerModalDisabled: false,
-  isNewSeason: false,
 };
 
 describe('kernel hooks isolate failing taps', () => {

@@ -33,6 +33,7 @@ export interface ManifestFacts {
   requires: string;
   optional: string;
   ownsHooks: string;
+  listens: string;
   hosts: string;
   modals: string;
   asides: string;
@@ -73,7 +74,6 @@ export interface RouteDeclaration {
   /** The page type, or the forced page type when `lookup` is set and the lookup names none. */
   pageType?: string;
   auth?: AuthRule;
-  registerModalDisabled?: boolean;
   /** Params that must be all digits for the route to match. */
   numeric?: string[];
   /** Ask the server path lookup for the page type, entity id, redirect and metadata. */
@@ -81,6 +81,7 @@ export interface RouteDeclaration {
   /** Matches only on the store's preview hosts. */
   previewOnly?: boolean;
   layout?: PageLayout;
+  /** Settings of the route's pages that plugins read from the page view (`registerModalDisabled` for auth-modals…). */
   metadata?: Record<string, unknown>;
 }
 
@@ -96,6 +97,8 @@ export interface PluginManifest {
   requires?: string[];
   optional?: string[];
   ownsHooks?: string[];
+  /** Hooks other plugins own that this plugin taps (`ctx.on`): only these, its own and the kernel's are typed. */
+  listens?: string[];
   modals?: string[];
   asides?: string[];
   /** Origins its code loads from or talks to, for the stores' Content-Security-Policy. */

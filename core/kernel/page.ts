@@ -1,9 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageResolution } from '../routing/types.ts';
-import type { PageView } from './events.ts';
+import type { PageViewFields } from './events.ts';
 import type { PluginContext } from './plugin.ts';
 
-export type PageViewDetails = Partial<Pick<PageView, 'product' | 'category' | 'searchResults' | 'entityId'>>;
+/** What a page reports about itself: the fields its plugin's contract declares, and the entity when the route does not say it. */
+export type PageViewDetails = Partial<PageViewFields> & { entityId?: number | null };
 
 /** What a page component receives. */
 export interface PageProps<Data = unknown> {
@@ -12,7 +13,7 @@ export interface PageProps<Data = unknown> {
   signal: AbortSignal;
   /**
    * For pages registered with `reportsOwnView`: call once the page knows what it shows
-   * (product or category fields, the entity); the kernel then calls `pageView`. Other pages are
+   * (the fields its plugin's contract declares, the entity); the kernel then calls `pageView`. Other pages are
    * reported by the shell as soon as they render.
    */
   reportView(details: PageViewDetails): void;

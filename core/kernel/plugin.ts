@@ -8,7 +8,7 @@ import type { Resolution, RouteContext } from '../routing/types.ts';
 import type { ReadonlySession } from '../session.ts';
 import type { ModalSize, OverlayContent, ShellControls, ShellState } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
-import type { HookArgs, NotificationHookName, PluginHookName, SessionChangeReason } from './events.ts';
+import type { HookArgs, KernelHookName, PluginHookName, SessionChangeReason } from './events.ts';
 import type { PageModule, PageOptions } from './page.ts';
 import type { FactOf, PageType, PluginName, RouteId } from './manifest.ts';
 import type { ServiceRef, Used } from './services.ts';
@@ -36,22 +36,23 @@ export interface SlotEntryInput<Data = unknown, HostProps = Record<never, never>
 export type OptionsSchema = Record<string, unknown>;
 
 /**
- * Taps on the kernel's hooks and on those other plugins own, named after the plugin (the
- * kernel logs a failing tap and replays missed calls by that name).
+ * Taps on the kernel's hooks and on the plugin hooks `Heard` (those the manifest `listens` to,
+ * and its own), named after the plugin (the kernel logs a failing tap and replays missed calls
+ * by that name).
  */
-export type HookTaps = {
+export type HookTaps<Heard extends string = string> = {
   /** Rewrite where a location leads. A deferred plugin cannot: the first page is already resolved. */
   routeResolve(fn: (resolution: Resolution, context: RouteContext) => Resolution | Promise<Resolution>): void;
   /** The session was fetched at boot (the kernel waits for the taps before the deferred phase). */
   sessionReady(fn: (session: ReadonlySession) => void | Promise<void>): void;
-} & { readonly [H in NotificationHookName]: (fn: (...args: HookArgs<H>) => void) => void };
+} & { readonly [H in KernelHookName | (Heard & PluginHookName)]: (fn: (...args: HookArgs<H>) => void) => void };
 
 /** Calls of the hooks a plugin owns (manifest `ownsHooks`); a plugin has no way to call others. */
 export type HookEmitters<Owned extends string> = { readonly [H in Owned & PluginHookName]: (...args: HookArgs<H>) => void };
 
 /** The shell's overlays, spinner, alerts and title, with requests tagged with the plugin's name. */
 export interface PluginShell<Name extends string> {
-  openModal(request: OverlayContent & { kind: FactOf<Name, 'modals'>; size?: ModalSize; dismissible?: boolean }): void;
+  openModal(request: OverlayContent & { kind: FactOf<Name, 'modals'>; size?: ModalSize; className?: string; dismissible?: boolean }): void;
   closeModal(): void;
   openAside(request: OverlayContent & { kind: FactOf<Name, 'asides'>; placement?: 'start' | 'end' }): void;
   closeAside(): void;
@@ -84,7 +85,7 @@ export interface PluginContext<Name extends string = PluginName> {
   readonly session: ReadonlySession;
   /** Fetches the session again (after a sign-in, a sign-up, a sign-out...) and calls `sessionChanged`. */
   refreshSession(reason: SessionChangeReason): Promise<void>;
-  readonly on: HookTaps;
+  readonly on: HookTaps<FactOf<Name, 'listens'> | FactOf<Name, 'ownsHooks'>>;
   readonly emit: HookEmitters<FactOf<Name, 'ownsHooks'>>;
   readonly shell: PluginShell<Name>;
   /** The link to a route by id, or null when the plugin that declares it is off in this store. */

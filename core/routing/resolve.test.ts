@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PathLookup } from '../../contracts/routing.ts';
 import { manifestRegistry } from '../../tests/support/plugin-kernel.ts';
 import type { PluginManifest } from '../kernel/manifest.ts';
-import { isNewSeasonPath, resolveLocation, simpleAnchorId, type PathLookupFn } from './resolve.ts';
+import { resolveLocation, simpleAnchorId, type PathLookupFn } from './resolve.ts';
 import { composeRouteTable } from './route-table.ts';
-import type { RouteContext } from './types.ts';
+import type { PageResolution, RouteContext } from './types.ts';
 
 const context = (path: string, extra: Partial<RouteContext> = {}): RouteContext => ({
   path,
@@ -141,17 +141,18 @@ describe('resolveLocation', () => {
       kind: 'page',
       pageType: 'category',
       metadata: { saleType: 5 },
-      isNewSeason: true,
     });
   });
 
-  it("keeps the register modal off where a route says so; the catch-all's flag stays with the content and not-found pages it shows itself", async () => {
-    expect(await resolve(context('/customer/account/login/'))).toMatchObject({ pageType: 'login', registerModalDisabled: true });
-    expect(await resolve(context('/about-us'))).toMatchObject({ pageType: 'cms', registerModalDisabled: true });
-    // Category pages reached through the catch-all take the flag of the catalog's listing route.
-    expect(await resolve(context('/ski/skis'))).toMatchObject({ pageType: 'category', registerModalDisabled: false });
-    expect(await resolve(context('/brand/rossignol'))).toMatchObject({ pageType: 'brand', registerModalDisabled: false });
-    expect(await resolve(context('/'))).toMatchObject({ pageType: 'home', registerModalDisabled: false });
+  it("gives a page its route's metadata; the catch-all's stays with the content and not-found pages it shows itself", async () => {
+    const flagged = { registerModalDisabled: true };
+    expect(await resolve(context('/customer/account/login/'))).toMatchObject({ pageType: 'login', metadata: flagged });
+    expect(await resolve(context('/about-us'))).toMatchObject({ pageType: 'cms', metadata: { ...flagged, identifier: 'about-us' } });
+    // A category or brand page reached through the catch-all is not a page of the catch-all's.
+    expect(await resolve(context('/ski/skis'))).toMatchObject({ pageType: 'category', metadata: { name: 'Skis' } });
+    expect(((await resolve(context('/ski/skis'))) as PageResolution).metadata).not.toHaveProperty('registerModalDisabled');
+    expect(((await resolve(context('/brand/rossignol'))) as PageResolution).metadata).toEqual({ brandPageId: 12 });
+    expect(((await resolve(context('/'))) as PageResolution).metadata).toEqual({});
   });
 
   it('gives the route layout to the page', async () => {
@@ -163,15 +164,6 @@ describe('resolveLocation', () => {
     const spy = vi.fn(lookup);
     expect(await resolve(context('/catalog/product/view/id/42'), spy)).toMatchObject({ pageType: 'product', params: { productId: '42' } });
     expect(spy).not.toHaveBeenCalled();
-  });
-
-  it('flags new-season paths', async () => {
-    expect(isNewSeasonPath('/new')).toBe(true);
-    expect(isNewSeasonPath('/new/skis')).toBe(true);
-    expect(isNewSeasonPath('/new-season-2027')).toBe(true);
-    expect(isNewSeasonPath('/brand-new/atomic')).toBe(true);
-    expect(isNewSeasonPath('/newsletter/manage')).toBe(false);
-    expect(await resolve(context('/brand-new/atomic'))).toMatchObject({ pageType: 'brand', isNewSeason: true });
   });
 });
 

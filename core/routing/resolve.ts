@@ -29,11 +29,6 @@ export function serverPathLookup(api: ApiClient, storeId: number): PathLookupFn 
   };
 }
 
-/** Paths /new, /new/*, /new-season* and /brand-new* are new-season pages (spec 01 section 2). */
-export function isNewSeasonPath(path: string): boolean {
-  return /^\/(new(\/.*)?|new-season.*|brand-new.*)$/i.test(path);
-}
-
 export interface ResolveDeps {
   routes: RouteTable;
   lookup: PathLookupFn;
@@ -77,8 +72,6 @@ async function resolveBase(context: RouteContext, { routes, lookup }: ResolveDep
     params,
     entityId: null,
     metadata: { ...route.metadata },
-    registerModalDisabled: route.registerModalDisabled ?? false,
-    isNewSeason: isNewSeasonPath(trimTrailingSlash(path)),
   };
   if (!route.lookup) return page;
 
@@ -91,11 +84,11 @@ async function resolveBase(context: RouteContext, { routes, lookup }: ResolveDep
   // No page type from the server: the route's forced page type (spec 01 section 2).
   const pageType = (found.pageType ?? route.pageType ?? null) as PageType | null;
   if (!pageType || !routes.pageTypes.has(pageType)) return redirect(NOT_FOUND_PATH, 'unknown-page-type');
-  // The catch-all's register-modal flag is for the content and not-found pages it shows itself:
-  // a listing, product or brand page it finds takes the flag of that page type's own route.
-  const own = route.pageType ? route : routes.routes.find((r) => r.pageType === pageType);
-  const registerModalDisabled = own ? !!own.registerModalDisabled : page.registerModalDisabled;
-  return { ...page, pageType, entityId: found.entityId, metadata: { ...page.metadata, ...found.metadata }, registerModalDisabled };
+  // A route without a page type (the catch-all) sets its metadata for the pages it shows itself
+  // (content, not found); a page type that has a route of its own does not take it.
+  const borrowed = !route.pageType && routes.routes.some((r) => r.pageType === pageType);
+  const metadata = { ...(borrowed ? {} : page.metadata), ...found.metadata };
+  return { ...page, pageType, entityId: found.entityId, metadata };
 }
 
 /** Spec 01 section 2: a hash anchor is followed only when it is a simple id. */

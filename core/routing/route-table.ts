@@ -5,7 +5,7 @@ import type { PageType, RouteDef, RouteId } from './types.ts';
 /** The shell's own routes: the not-found target and, last, anything else (the server says what it is). */
 export const SHELL_ROUTES: readonly RouteDef[] = [
   { id: 'not-found', paths: ['/404'], pageType: 'not_found', plugin: 'shell' },
-  { id: 'catch-all', paths: ['/*'], lookup: true, registerModalDisabled: true, plugin: 'shell' },
+  { id: 'catch-all', paths: ['/*'], lookup: true, metadata: { registerModalDisabled: true }, plugin: 'shell' },
 ];
 const SHELL_PAGE_TYPES: readonly PageType[] = ['not_found'];
 

@@ -20,8 +20,6 @@ export interface PageResolution {
   params: Record<string, string>;
   entityId: number | null;
   metadata: Record<string, unknown>;
-  registerModalDisabled: boolean;
-  isNewSeason: boolean;
 }
 
 export interface RedirectResolution {

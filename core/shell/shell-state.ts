@@ -8,11 +8,10 @@ import { proxy, ref } from 'valtio';
  */
 
 /**
- * Modal container sizes: default 560px, narrow 420px (confirmations), wide 960px (size guides,
- * videos), sidebars, and the register (480px), unified-register (880px, with its pitch beside the
- * form) and auth (440px) modals.
+ * The shell's modal widths: default 560px, narrow 420px (confirmations), wide 960px (pictures,
+ * size charts). A plugin that needs another gives the container a class of its own (`className`).
  */
-export type ModalSize = 'default' | 'narrow' | 'wide' | 'sidebar' | 'bigger-sidebar' | 'full-sidebar' | 'register' | 'unified-register' | 'auth';
+export type ModalSize = 'default' | 'narrow' | 'wide';
 
 export interface OverlayContent {
   /** Accessible name of the dialog. */
@@ -27,6 +26,8 @@ export interface ModalRequest extends OverlayContent {
   plugin: string;
   kind: string;
   size?: ModalSize;
+  /** A class of the requesting plugin's on the container, for a width its own stylesheet sets. */
+  className?: string;
   /**
    * False for a modal the visitor has to answer (the double opt-in popup): no close button, and
    * Escape and the backdrop do nothing; the content offers the way out and its plugin closes it.

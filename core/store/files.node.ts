@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PRODUCT_PLUGIN_DIRS, readPluginFolders, type PluginFolder } from '../kernel/plugin-folders.node.ts';
 import { ConfigFileError, locateProblems, readStoreFile, type MergedFile } from './extends.node.ts';
+import { unheardHookWarnings } from './hook-listeners.ts';
 import type { StoreConfig } from './types.ts';
 import { createStoreValidator, crossStoreProblems, type ConfigProblem } from './validate.ts';
 
@@ -14,6 +15,8 @@ export interface LoadedStores {
   problems: ConfigProblem[];
   /** Worth knowing, not wrong: e.g. what a switched-off plugin takes away from the others. */
   notes: ConfigProblem[];
+  /** Hooks an enabled plugin listens to that no enabled plugin calls, one line each. */
+  warnings: string[];
   plugins: PluginFolder[];
 }
 
@@ -102,6 +105,7 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
   const paths = options.files ?? storeFiles(root, options.storeDirs ?? PRODUCT_STORE_DIRS);
   const problems: ConfigProblem[] = [...pluginProblems];
   const notes: ConfigProblem[] = [];
+  const warnings: string[] = [];
   const valid: { file: string; config: StoreConfig }[] = [];
   const read: { file: string; merged: MergedFile }[] = [];
   for (const path of paths) {
@@ -131,6 +135,7 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
     const services = serviceProblems(file, config, plugins);
     problems.push(...services.problems);
     notes.push(...services.notes);
+    warnings.push(...unheardHookWarnings(file, config, plugins));
     config.customerService.phones.forEach((phone, i) => {
       if (!isValidPhoneNumber(phone.number)) {
         problems.push({ file, pointer: `/customerService/phones/${i}/number`, expected: 'a phone number that exists in its country numbering plan' });
@@ -146,6 +151,7 @@ export function loadStores(root: string, options: LoadOptions = {}): LoadedStore
     files: Object.fromEntries(valid.map((v) => [v.config.code, v.file])),
     problems,
     notes,
+    warnings,
     plugins,
   };
 }

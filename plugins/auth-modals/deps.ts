@@ -10,7 +10,7 @@ export interface AuthModalsDeps {
   gate: ModalGate;
   /** The visit's memory of a modal shown: written once one is on screen. */
   visit: VisitMemory;
-  /** The page on screen (a valtio proxy): whether its route disables the register modal, as its last page view said. */
+  /** The page on screen (a valtio proxy): whether its route's metadata disables the register modal, as its last page view said. */
   page: { registerModalDisabled: boolean };
   /** Whether the visitor is in Variation1 of the new-login-forms test (read when a modal opens). */
   newLoginForms(): boolean;

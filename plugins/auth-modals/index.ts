@@ -5,7 +5,7 @@ import { consentBannerService } from '../../contracts/consent-service.ts';
 import { definePlugin } from '../../core/plugin-api.ts';
 import type { AuthModalsDeps } from './deps.ts';
 import { createModalGate } from './modal-gate.ts';
-import { modalForPage } from './modal-rules.ts';
+import { modalForPage, registerModalDisabled } from './modal-rules.ts';
 import { createModalOpener } from './open-modal.ts';
 import { createSignInButton } from './SignInButton.tsx';
 import { sessionVisitMemory } from './visit-memory.ts';
@@ -44,7 +44,7 @@ export default definePlugin({
     ctx.on.pageView((view) => {
       // A page view heard late (this plugin loads after the first page) for a page already left.
       if (view.path !== location.pathname) return;
-      deps.page.registerModalDisabled = view.registerModalDisabled === true;
+      deps.page.registerModalDisabled = registerModalDisabled(view);
       const choice = modalForPage({ view, isLoggedIn: ctx.session.isUserLoggedIn, newLoginForms: deps.newLoginForms() });
       if (choice) gate.request(choice);
     });

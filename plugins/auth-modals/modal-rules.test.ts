@@ -43,7 +43,12 @@ describe('the modal a page shows by itself', () => {
     ['another listing type with a paid source', facts('search', '?st=partnership', { category: SKIS }), { kind: 'register', view: 'join' }],
     ['another listing type without one', facts('search', '', { category: SKIS }), null],
     ['a product page, even with a paid source', facts('product', '?st=display&displayform=1'), null],
-    ['a route that disables the register modal', facts('category', '?st=display', { category: SKIS, registerModalDisabled: true }), null],
+    ['a route that disables the register modal', facts('category', '?st=display', { category: SKIS, metadata: { registerModalDisabled: true } }), null],
+    [
+      'a route whose metadata says otherwise',
+      facts('category', '', { category: SKIS, metadata: { registerModalDisabled: false } }),
+      { kind: 'register', view: 'join' },
+    ],
     ['a member, never', facts('home', '?st=display&displayform=v2', {}, { isLoggedIn: true }), null],
     ['a member on a category page, never', facts('category', '', { category: SKIS }, { isLoggedIn: true }), null],
     [

@@ -1,7 +1,7 @@
 import type { PageView } from '../../core/plugin-api.ts';
 import { isPaidSource, readTrafficSource } from './paid-source.ts';
 
-/** The modal kinds of this plugin's manifest; each is also the shell's container size of the same name. */
+/** The modal kinds of this plugin's manifest; each sizes its container (`auth-dialog--<kind>` in auth-modal.css). */
 export type AuthModalKind = 'register' | 'unified-register' | 'auth';
 /** Which form a modal opens on. */
 export type AuthView = 'join' | 'sign-in';
@@ -13,15 +13,20 @@ export interface AuthModalChoice {
 
 /** What the rules look at: the page just shown, the visitor, the new-login-forms experiment. */
 export interface PageFacts {
-  view: Pick<PageView, 'pageType' | 'search' | 'category' | 'registerModalDisabled'>;
+  view: Pick<PageView, 'pageType' | 'search' | 'category' | 'metadata'>;
   isLoggedIn: boolean;
   /** The visitor is in Variation1 of ab_test_pss_new_login_forms. */
   newLoginForms: boolean;
 }
 
+/** The page's route says no register modal here (route metadata `registerModalDisabled`, spec 01 section 2). */
+export function registerModalDisabled(view: Pick<PageView, 'metadata'>): boolean {
+  return view.metadata?.registerModalDisabled === true;
+}
+
 /**
  * The modal a page shows by itself (spec 02 section 4), or null:
- * - never to a member, never on a route whose manifest disables the register modal;
+ * - never to a member, never on a route whose metadata disables the register modal;
  * - home: with `displayform` and a paid source, the register modal (`displayform=v2`: the
  *   marketing unified-register modal);
  * - listings, once their data is there (the page view of a category carries its category):
@@ -29,7 +34,7 @@ export interface PageFacts {
  * - in Variation1 of the new-login-forms test, the default auth modal (the new login form) instead.
  */
 export function modalForPage({ view, isLoggedIn, newLoginForms }: PageFacts): AuthModalChoice | null {
-  if (isLoggedIn || view.registerModalDisabled) return null;
+  if (isLoggedIn || registerModalDisabled(view)) return null;
   const params = new URLSearchParams(view.search);
   const paid = isPaidSource(readTrafficSource(view.search));
   let kind: AuthModalKind | null = null;

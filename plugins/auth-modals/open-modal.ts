@@ -45,7 +45,13 @@ export function createModalOpener(deps: AuthModalsDeps) {
         const view = proxy({ current: choice.view });
         const onClose = rememberFocus(document);
         const open = () =>
-          ctx.shell.openModal({ kind: choice.kind, size: choice.kind, title: titleOf(ctx.i18n, choice.kind, view.current), component, onClose });
+          ctx.shell.openModal({
+            kind: choice.kind,
+            className: `auth-dialog--${choice.kind}`,
+            title: titleOf(ctx.i18n, choice.kind, view.current),
+            component,
+            onClose,
+          });
         const switchTo = (next: AuthView) => {
           view.current = next;
           open();

@@ -65,7 +65,7 @@ describe('auth-modals plugin', () => {
   it('shows the marketing modal for a campaign link on the home page, once per visit', async () => {
     const t = await setup();
     t.view(HOME_CAMPAIGN);
-    await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register', size: 'unified-register' }));
+    await vi.waitFor(() => expect(t.modal()).toMatchObject({ plugin: 'auth-modals', kind: 'unified-register', className: 'auth-dialog--unified-register' }));
     t.kernel.shell.closeModal();
     t.view(HOME_CAMPAIGN);
     await settle();
@@ -81,7 +81,7 @@ describe('auth-modals plugin', () => {
   it('shows the new login form instead in Variation1 of the new-login-forms test', async () => {
     const t = await setup({ variation: NEW_LOGIN_FORMS_VARIATION });
     t.view(HOME_CAMPAIGN);
-    await vi.waitFor(() => expect(t.modal()).toMatchObject({ kind: 'auth', size: 'auth' }));
+    await vi.waitFor(() => expect(t.modal()).toMatchObject({ kind: 'auth', className: 'auth-dialog--auth' }));
   });
 
   it('shows nothing to a member, nor for a page view of a page already left', async () => {

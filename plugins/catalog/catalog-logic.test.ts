@@ -18,8 +18,6 @@ const resolution = (over: Partial<PageResolution>): PageResolution => ({
   params: {},
   entityId: null,
   metadata: {},
-  registerModalDisabled: false,
-  isNewSeason: false,
   ...over,
 });
 

@@ -66,16 +66,14 @@ function usePageShown({ resolution, signal }: PageArgs, registered: RegisteredPa
     (details: PageViewDetails) => {
       if (reported.current || signal.aborted) return;
       reported.current = true;
+      const { entityId, ...fields } = details;
       kernel.hooks.get('pageView').call({
+        ...fields,
         pageType: resolution.pageType,
         path: resolution.path,
         search: resolution.search,
-        entityId: details.entityId ?? resolution.entityId,
-        registerModalDisabled: resolution.registerModalDisabled,
+        entityId: entityId ?? resolution.entityId,
         metadata: resolution.metadata,
-        ...(details.product ? { product: details.product } : {}),
-        ...(details.category ? { category: details.category } : {}),
-        ...(details.searchResults ? { searchResults: details.searchResults } : {}),
       });
     },
     [kernel, resolution, signal],

@@ -122,6 +122,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "abTestAssigned";
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -132,6 +133,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "content-blocks";
       ownsHooks: never;
+      listens: never;
       hosts: "account.nav";
       modals: never;
       asides: never;
@@ -142,6 +144,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "ab-tests";
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -152,6 +155,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "accountLocked";
+      listens: never;
       hosts: "account.menu" | "account.sign-in";
       modals: "social-login";
       asides: never;
@@ -162,6 +166,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "auth-actions";
       optional: "ab-tests" | "consent-banner";
       ownsHooks: never;
+      listens: "consentChanged" | "consentSaveFailed";
       hosts: never;
       modals: "register" | "unified-register" | "auth";
       asides: never;
@@ -172,6 +177,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "basketChanged" | "checkoutStarted";
+      listens: never;
       hosts: "basket.payments" | "basket.line-price";
       modals: never;
       asides: "added-to-basket";
@@ -182,6 +188,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -192,6 +199,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "basket" | "product-page";
       ownsHooks: never;
+      listens: never;
       hosts: "home.story" | "event.story" | "product.details" | "product.below" | "home.below" | "product.price";
       modals: "picture-zoom";
       asides: never;
@@ -202,6 +210,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: "consentChanged" | "consentSaveFailed";
+      listens: never;
       hosts: never;
       modals: "cookie-preferences";
       asides: never;
@@ -212,6 +221,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -222,6 +232,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -232,6 +243,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "double-opt-in";
       asides: never;
@@ -242,6 +254,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -252,6 +265,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "content-blocks";
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -262,6 +276,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -272,6 +287,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "account-frame";
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "newsletter-subscribed" | "newsletter-resubscribe";
       asides: never;
@@ -282,6 +298,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: "account-frame";
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -292,6 +309,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -302,6 +320,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "product-page";
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: "size-guide";
       asides: never;
@@ -312,6 +331,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -322,6 +342,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "product-listing";
       optional: never;
       ownsHooks: "searchSubmitted";
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -332,6 +353,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -342,6 +364,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: never;
       hosts: never;
       modals: never;
       asides: never;
@@ -352,6 +375,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -362,6 +386,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "order-tracking";
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "checkoutStarted" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -372,6 +397,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: "order-tracking";
       optional: never;
       ownsHooks: never;
+      listens: "abTestAssigned" | "accountLocked" | "basketChanged" | "consentChanged" | "searchSubmitted";
       hosts: never;
       modals: never;
       asides: never;
@@ -382,6 +408,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "basketChanged" | "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -392,6 +419,7 @@ declare module '../../core/kernel/manifest.ts' {
       requires: never;
       optional: never;
       ownsHooks: never;
+      listens: "consentChanged";
       hosts: never;
       modals: never;
       asides: never;
@@ -402,3 +430,5 @@ declare module '../../core/kernel/manifest.ts' {
 // Every hook a manifest owns has its payload declared in contracts/: otherwise this fails to compile.
 type Holds<T extends true> = T;
 export type OwnedHooksHavePayloads = Holds<["abTestAssigned" | "accountLocked" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] extends [keyof PluginHookPayloads] ? true : false>;
+// Every hook a manifest listens to is a plugin hook (one a manifest owns).
+export type ListenedHooksAreOwned = Holds<["consentChanged" | "consentSaveFailed" | "basketChanged" | "checkoutStarted" | "abTestAssigned" | "accountLocked" | "searchSubmitted"] extends ["abTestAssigned" | "accountLocked" | "basketChanged" | "checkoutStarted" | "consentChanged" | "consentSaveFailed" | "searchSubmitted"] ? true : false>;

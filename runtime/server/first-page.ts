@@ -37,8 +37,6 @@ export function notFoundResolution(path: string, search: string): PageResolution
     params: {},
     entityId: null,
     metadata: {},
-    registerModalDisabled: false,
-    isNewSeason: false,
   };
 }
 

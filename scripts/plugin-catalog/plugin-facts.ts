@@ -25,8 +25,8 @@ export interface PluginFacts {
   requires: string[];
   optional: string[];
   ownsHooks: string[];
-  /** Other plugins' and the kernel's hooks the manifest says it listens to (when it says). */
-  listens: string[] | null;
+  /** Hooks other plugins own that it taps. */
+  listens: string[];
   modals: string[];
   asides: string[];
   contentSecurity: Record<string, string[]>;
@@ -70,7 +70,7 @@ export function readPluginFacts(root: string): PluginFacts[] {
   return [...plugins]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((plugin) => {
-      const manifest = plugin.manifest as typeof plugin.manifest & { listens?: string[] };
+      const { manifest } = plugin;
       const readmeFile = join(plugin.dir, 'README.md');
       const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : null;
       const schema = plugin.optionsSchema ?? {};
@@ -88,7 +88,7 @@ export function readPluginFacts(root: string): PluginFacts[] {
         requires: sorted(manifest.requires),
         optional: sorted(manifest.optional),
         ownsHooks: sorted(manifest.ownsHooks),
-        listens: manifest.listens ? sorted(manifest.listens) : null,
+        listens: sorted(manifest.listens),
         modals: sorted(manifest.modals),
         asides: sorted(manifest.asides),
         contentSecurity: Object.fromEntries(Object.entries(manifest.contentSecurity ?? {}).sort(([a], [b]) => a.localeCompare(b))),

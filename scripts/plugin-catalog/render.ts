@@ -22,7 +22,11 @@ function routeLine(route: RouteDeclaration): string {
     route.numeric?.length ? `numeric ${codes(route.numeric)}` : null,
     route.previewOnly ? 'preview hosts only' : null,
     route.layout && route.layout !== 'default' ? `${route.layout} layout` : null,
-    route.registerModalDisabled ? 'no register modal' : null,
+    route.metadata
+      ? `metadata ${Object.entries(route.metadata)
+          .map(([key, value]) => code(`${key}: ${JSON.stringify(value)}`))
+          .join(', ')}`
+      : null,
   ].filter((note) => note !== null);
   return `  - ${code(route.id)}: ${route.paths.map(code).join(', ')}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }

@@ -4,7 +4,7 @@ import { useKernel } from '../../app/kernel-context.tsx';
 import { PluginBoundary } from '../../../core/kernel/PluginBoundary.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 
-/** The modal container, sized by name. Only the active modal renders its content (spec 01 section 4). */
+/** The modal container, sized by name or by its plugin's class. Only the active modal renders its content (spec 01 section 4). */
 export function ModalHost() {
   const kernel = useKernel();
   const { modal } = useSnapshot(kernel.shell.state);
@@ -15,7 +15,7 @@ export function ModalHost() {
     <ShellDialog
       open={Boolean(modal)}
       title={modal?.title ?? ''}
-      className={`modal${modal ? ` modal--${modal.size ?? 'default'}` : ''}`}
+      className={['modal', modal && `modal--${modal.size ?? 'default'}`, modal?.className].filter(Boolean).join(' ')}
       testId="modal"
       onClose={close}
       dismissible={modal?.dismissible !== false}
