@@ -58,8 +58,17 @@ const isOnScreen = (element: HTMLElement) => {
  * A slot the server showed with its default content (no entries then) stays as it is until an
  * entry arrives (a deferred plugin's), then renders in the browser.
  */
-export function hydrateIslands({ runtime, marks, rootOptions, navigate }: IslandsOptions): Islands {
+export function hydrateIslands({ runtime, marks, rootOptions: given, navigate }: IslandsOptions): Islands {
   const { kernel } = runtime;
+  // Unmounting an island still waiting to hydrate makes React report that it rendered the root
+  // afresh (error 424): true, and meaningless when the app is taking the page over anyway.
+  let leaving = false;
+  const rootOptions: RootOptions = {
+    ...given,
+    onRecoverableError: (error, info) => {
+      if (!leaving) given.onRecoverableError?.(error, info);
+    },
+  };
   const roots: Root[] = [];
   const hydrated = new Map<HTMLElement, Promise<void>>();
   const stops: Array<() => void> = [];
@@ -144,6 +153,7 @@ export function hydrateIslands({ runtime, marks, rootOptions, navigate }: Island
     firstScreen,
     unmount() {
       stops.forEach((stop) => stop());
+      leaving = true;
       roots.forEach((root) => root.unmount());
     },
   };
