@@ -6,6 +6,7 @@ import { clientContracts } from './scripts/vite/client-contracts.ts';
 import { importTracker } from './scripts/vite/import-tracker.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadBootStages } from './scripts/vite/preload-boot-stages.ts';
+import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts';
 import { E2E_MODE, summit } from './scripts/vite/summit-plugin.ts';
 
 const TEST_FILES = [
@@ -41,6 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       process.env.SUMMIT_TYPECHECKED !== '1' &&
       checker({ typescript: { tsconfigPath: 'tsconfig.json', root: process.cwd() }, enableBuild: true }),
     !isSsrBuild && preloadBootStages(),
+    !isSsrBuild && sourceMapsAside(),
     // The server renders index.html per store, so only the other files need compressed copies (none of the server build's).
     !isSsrBuild && precompress({ except: ['index.html'] }),
   ],
@@ -48,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     outDir: `../${mode === E2E_MODE ? 'dist-e2e' : 'dist'}${isSsrBuild ? '-server' : ''}`,
     emptyOutDir: true,
     target: 'es2022',
-    // Maps are written (for error reports) but not advertised to every shopper's browser.
+    // Maps are written (for error reports) to dist-sourcemaps/, neither advertised nor served (source-maps-aside.ts).
     sourcemap: 'hidden',
     manifest: true,
     // No preload links added at each dynamic import: in a render that brings a plugin's part, adding

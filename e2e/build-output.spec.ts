@@ -25,10 +25,10 @@ function marksIn(build: string): string[] {
 /** A call of the Function constructor or of eval: code compiled at run time, which the storefront's CSP refuses. */
 const COMPILES_CODE = /(?<![\w$])(?:Function|eval)\s*\(/;
 
-/** The text files of a build (scripts, pages, styles, source maps) that compile code at run time. */
+/** The text files of a build (scripts, pages, styles, data) that compile code at run time. */
 function filesCompilingCode(build: string): string[] {
   return filesUnder(join(ROOT, build))
-    .filter((file) => /\.(js|mjs|html|css|json|map)$/.test(file))
+    .filter((file) => /\.(js|mjs|html|css|json)$/.test(file))
     .filter((file) => COMPILES_CODE.test(readFileSync(file, 'utf8')))
     .map((file) => file.slice(ROOT.length + 1));
 }
@@ -39,6 +39,14 @@ test.describe('the production build', () => {
     expect(filesCompilingCode('dist-e2e')).toEqual([]);
     // The same search finds tapable's code factory, which the kernel's hooks leave out: it can fail.
     expect(COMPILES_CODE.test(readFileSync(join(ROOT, 'node_modules/tapable/lib/HookCodeFactory.js'), 'utf8'))).toBe(true);
+  });
+
+  test('publishes no source map: they are written beside the build, for error reports only', () => {
+    const maps = (build: string) => filesUnder(join(ROOT, build)).filter((file) => file.endsWith('.map'));
+    expect(maps('dist')).toEqual([]);
+    expect(maps('dist-e2e')).toEqual([]);
+    // The maps are there, beside the build: the search above can find them.
+    expect(maps('dist-sourcemaps').length).toBeGreaterThan(0);
   });
 
   test('contains no test fixture, fixture store or test seam; the test build does', () => {

@@ -63,8 +63,8 @@ export async function serveStorefront(
     // goes to the page fallback, where a wildcard route would answer odd forms with 403.
     wildcard: false,
     // The raw template (with its marker) is never served; pages get the rendered copy. Source
-    // maps stay in dist/ for an error tracker to read and are not published with the shop. The
-    // compressed copies are no URLs of their own.
+    // maps belong to an error tracker (the build puts them in dist-sourcemaps/): one copied into
+    // dist/ is not published either. The compressed copies are no URLs of their own.
     globIgnore: ['index.html', '**/*.map', '**/*.br', '**/*.gz'],
     // The build wrote brotli and gzip copies of the text files (scripts/vite/precompress.ts): sent
     // to browsers that accept them, the file itself to the others, with Vary: Accept-Encoding.
