@@ -106,6 +106,26 @@ test.describe('shopping path', () => {
     expect(estimates.most).toBe(3);
   });
 
+  test('the added-to-basket panel says it is loading while its code comes, then shows the line', async ({ page }) => {
+    // The panel's code loads with the first addition: held here, so the wait is certain to be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/AddedToBasket-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/catalog/product/view/id/1001');
+    const product = page.getByTestId('product-page');
+    await product.getByLabel('Length').selectOption({ label: '174 cm' });
+    await product.getByRole('button', { name: 'Add to basket' }).click();
+    const panel = page.getByTestId('aside');
+    await expect(panel.getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(panel.getByTestId('added-to-basket')).toContainText('Quantity: 1');
+    await expect(panel.getByRole('status')).toHaveCount(0);
+  });
+
   test('a product that does not exist shows the not-found page', async ({ page, consoleErrors }) => {
     await page.goto('/catalog/product/view/id/999999');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { PluginBoundary } from '../../../core/kernel/PluginBoundary.tsx';
+import { LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 
 /** The side panel; it closes on every page change (the shell's route-change reset). */
@@ -21,7 +22,8 @@ export function AsideHost() {
     >
       {aside && Content && (
         <PluginBoundary plugin={aside.plugin} logger={kernel.logger} context={kernel.contextFor(aside.plugin)}>
-          <Suspense fallback={null}>
+          {/* The content's code loads with its first opening: the panel says so meanwhile. */}
+          <Suspense fallback={<LoadingState />}>
             <Content close={close} />
           </Suspense>
         </PluginBoundary>

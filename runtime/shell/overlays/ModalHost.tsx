@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../../app/kernel-context.tsx';
 import { PluginBoundary } from '../../../core/kernel/PluginBoundary.tsx';
+import { LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 
 /** The modal container, sized by name or by its plugin's class. Only the active modal renders its content (spec 01 section 4). */
@@ -22,7 +23,8 @@ export function ModalHost() {
     >
       {modal && Content && (
         <PluginBoundary plugin={modal.plugin} logger={kernel.logger} context={kernel.contextFor(modal.plugin)}>
-          <Suspense fallback={null}>
+          {/* The content's code loads with its first opening: the panel says so meanwhile. */}
+          <Suspense fallback={<LoadingState />}>
             <Content close={close} />
           </Suspense>
         </PluginBoundary>
