@@ -41,6 +41,11 @@ export function useAuthState(): AuthDeps {
   return authStateOf(usePlugin<'auth'>());
 }
 
+/** Where the member goes once signed in: the routeResolve tap reads it when the session turns. */
+export function goAfterLogin(state: AuthDeps, path: string): void {
+  state.afterLogin.path = path;
+}
+
 /** The path to come back to: history state (a login redirect), else a base64 `referer` route param. */
 export function returnPath(historyState: unknown, referer: string | undefined): string | null {
   const fromState = (historyState as { returnTo?: unknown } | null)?.returnTo;

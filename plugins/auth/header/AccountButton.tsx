@@ -30,6 +30,7 @@ export function AccountButton() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, root, close);
   // A new page closes the menu.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(close, [location, isUserLoggedIn, close]);
 
   if (!isUserLoggedIn && !isMobile) {

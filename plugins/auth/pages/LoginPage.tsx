@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePlugin, type PageProps } from '../../../core/plugin-api.ts';
-import { returnPath, useAuthState } from '../auth-state.ts';
+import { goAfterLogin, returnPath, useAuthState } from '../auth-state.ts';
 import { createAuthForms } from '../forms/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SocialLoginButton } from './SocialLogin.tsx';
@@ -14,7 +14,7 @@ export default function LoginPage({ resolution }: PageProps) {
   useTitle(ctx.shell, t`Sign in`);
   // Once signed in, the member goes back where the login redirect came from.
   const beforeRefresh = () => {
-    deps.afterLogin.path = returnPath(window.history.state, resolution.params.referer) ?? '/';
+    goAfterLogin(deps, returnPath(window.history.state, resolution.params.referer) ?? '/');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePlugin, type PageProps } from '../../../core/plugin-api.ts';
-import { decodeReferer, isLocalPath, returnPath, useAuthState } from '../auth-state.ts';
+import { goAfterLogin, decodeReferer, isLocalPath, returnPath, useAuthState } from '../auth-state.ts';
 import { createAuthForms } from '../forms/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
@@ -17,7 +17,7 @@ export default function RegisterPage({ resolution }: PageProps) {
   const decoded = referer ? decodeReferer(referer) : null;
   const referralCode = referer && !(decoded && isLocalPath(decoded)) && /^[A-Za-z0-9]{3,32}$/.test(referer) ? referer : undefined;
   const beforeRefresh = () => {
-    deps.afterLogin.path = returnPath(window.history.state, referer) ?? '/';
+    goAfterLogin(deps, returnPath(window.history.state, referer) ?? '/');
   };
 
   return (

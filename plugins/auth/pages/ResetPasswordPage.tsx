@@ -6,7 +6,7 @@ import { type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { resetPassword, resetPasswordCheck } from '../../../contracts/auth.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
-import { useAuthState } from '../auth-state.ts';
+import { goAfterLogin, useAuthState } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { PASSWORD_RULES } from '../../../core/kit/forms/validators.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
@@ -60,7 +60,7 @@ export default function ResetPasswordPage({ resolution, signal }: PageProps) {
         return;
       }
       // Signed in by the server: this signed-out page's rule then leads to the account, which says so.
-      deps.afterLogin.path = ctx.href('account') ?? '/';
+      goAfterLogin(deps, ctx.href('account') ?? '/');
       ctx.shell.alert('success', reply.message);
       await ctx.refreshSession('login');
     } catch {

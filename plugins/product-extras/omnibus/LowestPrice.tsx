@@ -52,7 +52,7 @@ export default function LowestPrice({ productId, price }: PriceSlotProps) {
     return () => {
       current = false;
     };
-  }, [productId, reduced]);
+  }, [productId, reduced, priorPrices]);
 
   if (showsLowestPriorPrice(ctx.store, price, lowest)) {
     return (
