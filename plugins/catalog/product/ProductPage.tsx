@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import {
+  usePlugin,
   ApiError,
   callLoaded,
   canSeePrices,
@@ -30,7 +31,8 @@ import { PurchaseForm } from './PurchaseForm.tsx';
 import { loadCategoryEvents, SaleEnds, type CategoryEvents } from './SaleEnds.tsx';
 import './product-page.css';
 
-function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
+function ProductPrice({ product }: { product: ProductDetail }) {
+  const ctx = usePlugin<'catalog'>();
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -151,9 +153,9 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
         {(p) => (
           <article className="product" data-testid="product-page" data-product-type={p.productType}>
             <Static deps={[p]}>
-              <Breadcrumb ctx={ctx} product={p} />
+              <Breadcrumb product={p} />
             </Static>
-            <Gallery ctx={ctx} images={p.images} name={p.name} />
+            <Gallery images={p.images} name={p.name} />
             <div className="product__info">
               {/* What the product is and costs: text and links, which hydration leaves as they came (the price slot is an island of its own). */}
               <Static deps={[p, showPrices]}>
@@ -167,7 +169,7 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
                 <h1 className="product__name">{p.name}</h1>
                 {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
                 {showPrices ? (
-                  <ProductPrice ctx={ctx} product={p} />
+                  <ProductPrice product={p} />
                 ) : (
                   <ctx.RouteLink to="login" className="product__members">
                     <Trans>Sign in to see the price</Trans>
@@ -184,12 +186,12 @@ export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPa
                   </p>
                 )}
               </Static>
-              <PurchaseForm ctx={ctx} product={p} />
+              <PurchaseForm product={p} />
               {/* After the form: on a phone the name, price, size and button come first. */}
-              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
+              {p.categoryId !== null && <SaleEnds categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
               <ctx.Slot name="product.details" />
-              <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />
-              <DeliveryCountry ctx={ctx} signal={signal} initial={preloaded?.country} />
+              <Delivery productId={p.productId} signal={signal} initial={preloaded?.estimate} />
+              <DeliveryCountry signal={signal} initial={preloaded?.country} />
               <ProductDetails description={p.description} specifications={p.specifications} />
             </div>
             <div className="product__below">
