@@ -38,6 +38,32 @@ export default tseslint.config(
     },
   },
   {
+    // One API for plugin parts: a component reads its plugin's context with usePlugin() and the
+    // plugin's own state with the plugin's hook; pages and parts are modules, not factories.
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='ctx']",
+          message: 'Do not hand the plugin context down as a prop: the component reads it with usePlugin() (docs/writing-a-plugin.md).',
+        },
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^create(Page|Component|Loader)$/]',
+          message: 'Pages and parts are modules (export default Component, loader, head), not factories: read the context with usePlugin() and the plugin state with its hook.',
+        },
+        {
+          selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^create(Page|Component|Loader)$/]',
+          message: 'Pages and parts are modules (export default Component, loader, head), not factories: read the context with usePlugin() and the plugin state with its hook.',
+        },
+        {
+          selector: 'ExportSpecifier[exported.name=/^create(Page|Component|Loader)$/]',
+          message: 'Pages and parts are modules (export default Component, loader, head), not factories: read the context with usePlugin() and the plugin state with its hook.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools, servers and tests write to the terminal.
     files: ['scripts/**', 'server/**', 'e2e/**', 'tests/**', '**/*.test.{ts,tsx}', 'core/**/*.node.ts'],
     rules: { 'no-console': 'off' },

@@ -14,7 +14,7 @@ export type { PluginName, PageType, RouteId, ServiceId } from './kernel/manifest
 
 // Pages.
 export type { PageComponent, PageHead, PageHeadOf, PageLoader, PageLoaderArgs, PageModule, PageOptions, PageProps, PageViewDetails } from './kernel/page.ts';
-export { onDemand, type ComponentFactory, type PageFactory } from './kernel/on-demand.ts';
+export { onDemand, type OnDemandParts, type PartModule } from './kernel/on-demand.ts';
 export type { PageResolution } from './routing/types.ts';
 export { PageNotFoundError } from './routing/not-found.ts';
 

@@ -2,17 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { onDemand } from './on-demand.ts';
 
 describe('onDemand', () => {
-  it('loads the texts once, with the first page or part, and builds pages from the deps', async () => {
+  it('loads the texts once, with the first page or part', async () => {
     const loadTexts = vi.fn(async () => undefined);
-    const { page, component } = onDemand({ greeting: 'hello' }, loadTexts);
+    const { page, component } = onDemand(loadTexts);
     expect(loadTexts).not.toHaveBeenCalled();
-    const first = page(async () => ({ createPage: (deps: { greeting: string }) => () => deps.greeting }));
-    const second = page(async () => ({ createPage: () => () => 'second' }));
-    const built = await first();
+    const first = page(async () => ({ default: () => null }));
+    const second = page(async () => ({ default: () => null }));
+    await first();
     await second();
-    component(async () => ({ createComponent: () => () => null }));
+    await component(async () => ({ default: () => null })).preload();
     expect(loadTexts).toHaveBeenCalledTimes(1);
-    expect((built.default as unknown as () => string)()).toBe('hello');
   });
 
   it('loads a page module and a part module as they are, with the texts', async () => {

@@ -1,19 +1,19 @@
 import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { accountFrameService, type AccountFrameProps } from '../../contracts/account-frame.ts';
-import type { AccountDeps, AccountOptions } from './deps.ts';
 
 /** Account dashboard, account information, brand interests, address book, payment details, referral. */
 export default definePlugin({
   name: 'account',
-  setup(ctx, options: AccountOptions) {
-    const deps: AccountDeps = { ctx, options };
+  setup(ctx) {
     // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
-    const { page, component } = onDemand(deps, () => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
+    const { page, component } = onDemand(() => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'account', order: 20, component: component(() => import('./header/AccountMenuEntries.tsx')) });
     // Other plugins' account pages (newsletter preferences...) sit in the same frame.
-    ctx.provide(accountFrameService, { Frame: component<AccountFrameProps>(() => import('./pages/AccountFrame.tsx')) });
+    ctx.provide(accountFrameService, {
+      Frame: component<AccountFrameProps>(async () => ({ default: (await import('./pages/AccountFrame.tsx')).lendAccountFrame(ctx) })),
+    });
     ctx.registerPage(
       'account',
       page(() => import('./pages/DashboardPage.tsx')),

@@ -1,6 +1,6 @@
 // Types only: the auth endpoints load with the pages' code.
 import type { AuthReply } from '../../contracts/auth.ts';
-import type { PluginContext } from '../../core/plugin-api.ts';
+import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
 
 /** What the registration form sends (the signup body's customer data). */
 export interface SignUpInput {
@@ -20,6 +20,30 @@ export interface AuthDeps {
   options: AuthOptions;
   /** Where the member goes once signed in (set by the login and registration pages). */
   afterLogin: { path: string | null };
+}
+
+/** Each kernel's auth state, kept by `setup` and read by the plugin's parts (one kernel per request on the server). */
+const authStates = new WeakMap<PluginContext<'auth'>, AuthDeps>();
+
+export function keepAuthState(state: AuthDeps): void {
+  authStates.set(state.ctx, state);
+}
+
+/** The auth state of the kernel whose context this is (for loaders, heads and plain functions). */
+export function authStateOf(ctx: PluginContext<'auth'>): AuthDeps {
+  const state = authStates.get(ctx);
+  if (!state) throw new Error('the auth plugin was not set up in this kernel');
+  return state;
+}
+
+/** The auth state, for a component inside the auth plugin's parts. */
+export function useAuthState(): AuthDeps {
+  return authStateOf(usePlugin<'auth'>());
+}
+
+/** Where the member goes once signed in: the routeResolve tap reads it when the session turns. */
+export function goAfterLogin(state: AuthDeps, path: string): void {
+  state.afterLogin.path = path;
 }
 
 /** The path to come back to: history state (a login redirect), else a base64 `referer` route param. */

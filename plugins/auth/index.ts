@@ -2,16 +2,17 @@ import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { authActionsService } from '../../contracts/auth-service.ts';
 // In the plugin's own chunk: the header shows the button on every page at once.
-import { AccountIcon, createAccountButton } from './header/AccountButton.tsx';
-import type { AuthDeps, AuthOptions } from './auth-state.ts';
+import { AccountButton, AccountIcon } from './header/AccountButton.tsx';
+import { keepAuthState, type AuthDeps, type AuthOptions } from './auth-state.ts';
 
 /** Login, registration, forgot and reset password pages, the header account button, sign out. */
 export default definePlugin({
   name: 'auth',
   async setup(ctx, options: AuthOptions) {
     const deps: AuthDeps = { ctx, options, afterLogin: { path: null } };
+    keepAuthState(deps);
     // Every auth page has a form: the form texts load with the first one.
-    const { page, component } = onDemand(deps, () => loadFormMessages(ctx));
+    const { page, component } = onDemand(() => loadFormMessages(ctx));
     // The register and login modals show the pages' own forms; their code loads on first use.
     ctx.provide(authActionsService, {
       loadForms: async () => (await import('./forms/index.ts')).lendAuthForms(deps),
@@ -48,7 +49,7 @@ export default definePlugin({
     });
 
     await ctx.loadMessages();
-    ctx.fillSlot('header.account', { id: 'account', component: createAccountButton(deps) });
+    ctx.fillSlot('header.account', { id: 'account', component: AccountButton });
     // Last in the account pages' navigation (the account plugin hosts it).
     ctx.fillSlot('account.nav', { id: 'sign-out', order: 1000, component: component(() => import('./account/SignOutEntry.tsx')) });
   },

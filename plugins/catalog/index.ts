@@ -3,6 +3,7 @@ import { productPageService, type ProductPageState } from '../../contracts/produ
 import { productListingService } from '../../contracts/product-listing.ts';
 import { definePlugin, preloadable } from '../../core/plugin-api.ts';
 import './catalog.css';
+import { keepCatalogState } from './catalog-state.ts';
 
 export interface CatalogOptions {
   pageSize?: number;
@@ -13,12 +14,13 @@ export default definePlugin({
   name: 'catalog',
   async setup(ctx, options: CatalogOptions) {
     const pageSize = options.pageSize ?? 42;
+    keepCatalogState({ ctx, pageSize });
     await ctx.loadMessages();
-    ctx.registerPage('home', async () => (await import('./home/HomePage.tsx')).homePage(ctx));
-    ctx.registerPage('category', async () => (await import('./listing/ListingPage.tsx')).listingPage(ctx, pageSize), {
+    ctx.registerPage('home', () => import('./home/HomePage.tsx'));
+    ctx.registerPage('category', () => import('./listing/ListingPage.tsx'), {
       reportsOwnView: true,
     });
-    ctx.registerPage('brand', async () => (await import('./brand/BrandPage.tsx')).brandPage(ctx, pageSize));
+    ctx.registerPage('brand', () => import('./brand/BrandPage.tsx'));
     // The listing's code loads when another plugin first shows one (or loads one to show).
     const Listing = preloadable(async () => ({ default: (await import('./listing/listing-service.tsx')).createSharedListing(ctx, pageSize) }));
     ctx.provide(productListingService, {
@@ -28,7 +30,7 @@ export default definePlugin({
         return loadSharedListing(ctx, pageSize, q, search, signal);
       },
     });
-    ctx.registerPage('product', async () => (await import('./product/ProductPage.tsx')).productPage(ctx), {
+    ctx.registerPage('product', () => import('./product/ProductPage.tsx'), {
       reportsOwnView: true,
     });
     // The product on screen, shared with the parts other plugins add to its page.

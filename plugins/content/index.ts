@@ -1,4 +1,4 @@
-import { type ComponentFactory, definePlugin, onDemand, preloadable, type SlotEntryProps } from '../../core/plugin-api.ts';
+import { definePlugin, onDemand, preloadable, type SlotEntryProps } from '../../core/plugin-api.ts';
 import { contentBlocksService, type ContentBlockProps, type LoadedBlockProps, type PageTextProps } from '../../contracts/content-blocks.ts';
 import type { PageTextItem } from '../../contracts/static-blocks.ts';
 import { createContentBlocksService } from './blocks/service.tsx';
@@ -13,26 +13,24 @@ export default definePlugin({
   name: 'content',
   setup(ctx) {
     const deps: ContentDeps = { ctx };
-    const { page } = onDemand(deps, () => ctx.loadMessages());
+    const { page } = onDemand(() => ctx.loadMessages());
     ctx.registerPage(
       'cms',
       page(() => import('./cms/CmsPage.tsx')),
     );
     // Blocks have no texts of their own: their parts load without the plugin's catalog.
-    const part = <P extends object>(load: () => Promise<ComponentFactory<ContentDeps, P>>) =>
-      preloadable(async () => ({ default: (await load()).createComponent(deps) }));
     ctx.provide(
       contentBlocksService,
       createContentBlocksService(deps, {
-        Block: part<ContentBlockProps>(() => import('./blocks/ContentBlock.tsx')),
-        BlockBody: part<LoadedBlockProps>(() => import('./blocks/BlockBody.tsx')),
-        PageText: part<PageTextProps>(() => import('./blocks/PageText.tsx')),
+        Block: preloadable<ContentBlockProps>(() => import('./blocks/ContentBlock.tsx')),
+        BlockBody: preloadable<LoadedBlockProps>(() => import('./blocks/BlockBody.tsx')),
+        PageText: preloadable<PageTextProps>(() => import('./blocks/PageText.tsx')),
       }),
     );
     ctx.fillSlot('header.top', {
       id: 'header-text',
       order: 150,
-      component: part<SlotEntryProps<PageTextItem[]>>(() => import('./blocks/HeaderText.tsx')),
+      component: preloadable<SlotEntryProps<PageTextItem[]>>(() => import('./blocks/HeaderText.tsx')),
       loader: async ({ signal }) => (await import('./blocks/load.ts')).loadPageTexts(ctx.api, ctx.store, 'header', signal),
     });
   },

@@ -13,12 +13,23 @@ export function linkParameters(search: string): { id: number; key: string } | nu
 
 export type ConfirmResult = { kind: 'answered'; reply: EmailConfirmReply } | { kind: 'failed' };
 
+export type LinkConfirmer = (link: { id: number; key: string }) => Promise<ConfirmResult>;
+
+/** Each kernel's confirmer, made with the first page that confirms a link. */
+const confirmers = new WeakMap<PluginContext<'double-opt-in'>, LinkConfirmer>();
+
+export function linkConfirmerOf(ctx: PluginContext<'double-opt-in'>): LinkConfirmer {
+  let found = confirmers.get(ctx);
+  if (!found) confirmers.set(ctx, (found = createLinkConfirmer(ctx)));
+  return found;
+}
+
 /**
  * One confirmation per link and page load: the key works once, so a page shown twice (a second
  * render, going back to it) must not send it twice and read its own first use as a failure.
  * A confirmed address refreshes the session (the popup, if any, closes on `sessionChanged`).
  */
-export function createLinkConfirmer(ctx: PluginContext<'double-opt-in'>) {
+export function createLinkConfirmer(ctx: PluginContext<'double-opt-in'>): LinkConfirmer {
   const sent = new Map<string, Promise<ConfirmResult>>();
   return (link: { id: number; key: string }): Promise<ConfirmResult> => {
     const id = `${link.id}:${link.key}`;

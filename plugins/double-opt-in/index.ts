@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
-import { createLinkConfirmer } from './confirm-link.ts';
 import type { DoubleOptInDeps } from './deps.ts';
 import { POPUP_KIND, watchPopup } from './popup-controller.ts';
 
@@ -15,7 +14,7 @@ export default definePlugin({
     const deps: DoubleOptInDeps = { ctx };
     let texts: Promise<void> | null = null;
     const loadTexts = () => (texts ??= ctx.loadMessages());
-    const { page } = onDemand({ ...deps, confirmLink: createLinkConfirmer(ctx) }, loadTexts);
+    const { page } = onDemand(loadTexts);
     ctx.registerPage(
       'email_confirm',
       page(() => import('./EmailConfirmPage.tsx')),

@@ -1,6 +1,6 @@
 import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
-import type { NewsletterDeps, NewsletterOptions } from './deps.ts';
+import { keepNewsletterState, type NewsletterDeps, type NewsletterOptions } from './deps.ts';
 import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 import { resolveResubscribeSettings } from './resubscribe/counters.ts';
 import { countViewsForResubscribe } from './resubscribe/view-counting.ts';
@@ -17,7 +17,8 @@ export default definePlugin({
     let texts: Promise<unknown> | null = null;
     const loadTexts = () => (texts ??= Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     const deps: NewsletterDeps = { ctx, resubscribe: resolveResubscribeSettings(options.resubscribe), loadTexts };
-    const { page, component } = onDemand(deps, loadTexts);
+    keepNewsletterState(deps);
+    const { page, component } = onDemand(loadTexts);
 
     if (options.footerSignup ?? true) {
       ctx.fillSlot('footer.extra', {

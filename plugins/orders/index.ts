@@ -1,14 +1,14 @@
 import { loadFormMessages } from '../../core/kit/forms/load-messages.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
-import type { OrdersDeps, OrdersOptions } from './deps.ts';
+import { keepOrdersState, type OrdersOptions } from './deps.ts';
 
 /** Order history, order view with tracking, self-cancel and self-edit, historical orders, order confirmation. */
 export default definePlugin({
   name: 'orders',
   setup(ctx, options: OrdersOptions) {
-    const deps: OrdersDeps = { ctx, options };
+    keepOrdersState({ ctx, options });
     // The plugin's texts and the form texts load with its first page or menu entry, not on every page of the shop.
-    const { page, component } = onDemand(deps, () => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
+    const { page, component } = onDemand(() => Promise.all([ctx.loadMessages(), loadFormMessages(ctx)]));
     // In the member dropdown; its code and texts load when the member first opens it.
     ctx.fillSlot('account.menu', { id: 'orders', order: 10, component: component(() => import('./header/OrdersMenuEntry.tsx')) });
     ctx.registerPage(

@@ -2,7 +2,7 @@ import type { PriceSlotProps } from '../../contracts/price-slots.ts';
 import { productPageService } from '../../contracts/product-page-service.ts';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
 import { isEuStore } from '../../core/kit/pricing/omnibus.ts';
-import type { ProductExtrasDeps } from './deps.ts';
+import { keepProductExtrasState, type ProductExtrasDeps } from './deps.ts';
 import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 
 /**
@@ -20,7 +20,8 @@ export default definePlugin({
   name: 'product-extras',
   setup(ctx) {
     const deps: ProductExtrasDeps = { ctx, productPage: ctx.use(productPageService), LowestPrice: null };
-    const { page, component } = onDemand(deps, () => ctx.loadMessages());
+    keepProductExtrasState(deps);
+    const { page, component } = onDemand(() => ctx.loadMessages());
     if (isEuStore(ctx.store)) {
       deps.LowestPrice = component<PriceSlotProps>(() => import('./omnibus/LowestPrice.tsx'));
       // Under every price the catalog and the basket show (a line only under a reduced one). The

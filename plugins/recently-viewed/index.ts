@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { recentlyViewedSave } from '../../contracts/recently-viewed.ts';
 import { definePlugin, errorMessage, onDemand } from '../../core/plugin-api.ts';
-import type { RecentlyViewedDeps, RecentlyViewedState } from './deps.ts';
+import { keepRecentlyViewedState, type RecentlyViewedDeps, type RecentlyViewedState } from './deps.ts';
 import { browserStorage, localList } from './local-list.ts';
 import { whenNear } from '../../core/kit/ui/WhenNear.tsx';
 
@@ -17,6 +17,7 @@ export default definePlugin({
   setup(ctx) {
     const state = proxy<RecentlyViewedState>({ version: 0, currentProductId: null });
     const deps: RecentlyViewedDeps = { ctx, state, local: localList(browserStorage(), ctx.store.storeId) };
+    keepRecentlyViewedState(deps);
 
     ctx.on.pageView((view) => {
       const productId = view.pageType === 'product' ? (view.product?.productId ?? null) : null;
@@ -35,7 +36,7 @@ export default definePlugin({
     // Signed in or out: the other list.
     ctx.on.sessionChanged(() => state.version++);
 
-    const { component } = onDemand(deps, () => ctx.loadMessages());
+    const { component } = onDemand(() => ctx.loadMessages());
     const NearStrip = whenNear(
       component(() => import('./RecentlyViewedStrip.tsx')),
       { minHeight: 120 },

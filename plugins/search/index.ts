@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core/plugin-api.ts';
 // In the plugin's own chunk: it loads after the first page, which shows the shell's plain search form meanwhile.
 import { createSearchBox } from './box/SearchBox.tsx';
-import type { SearchDeps } from './deps.ts';
+import { keepSearchState, type SearchDeps } from './deps.ts';
 import { createSearchState, leaveSearchMode, takeOverPlainField } from './search-state.ts';
 import { SUGGESTIONS_PER_GROUP } from './suggestion-groups.ts';
 import './search.css';
@@ -23,6 +23,7 @@ export default definePlugin({
       state,
       suggestionsPerGroup: options.suggestionsPerGroup ?? SUGGESTIONS_PER_GROUP,
     };
+    keepSearchState(deps);
     await ctx.loadMessages();
     // In the browser: what the shopper typed into the shell's plain form before this loaded.
     if (typeof document !== 'undefined') takeOverPlainField(state, document);

@@ -39,3 +39,8 @@ export function leaveSearchMode(ctx: PluginContext<'search'>, state: SearchState
   state.active = false;
   if (ctx.shell.state.fading.active) ctx.shell.setFading(false);
 }
+
+/** How many suggestions the panel shows (the box reads it for the combobox's state). */
+export function countSuggestions(state: SearchState, count: number): void {
+  state.suggestions = count;
+}

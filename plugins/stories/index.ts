@@ -4,7 +4,7 @@ import { storyBlocksService } from '../../contracts/story-blocks.ts';
 import { definePlugin, onDemand, type SlotEntryProps } from '../../core/plugin-api.ts';
 import type { Story } from '../../contracts/stories.ts';
 import type { BannersData } from './banners/banners-data.ts';
-import type { ShownPage, StoriesDeps } from './deps.ts';
+import { keepStoriesState, type ShownPage, type StoriesDeps } from './deps.ts';
 import type { StoriesOptions } from './options.ts';
 import { createBlockRegistry, type BlockComponent } from './registry.ts';
 
@@ -33,7 +33,7 @@ export default definePlugin({
     const loadBlockCode = () =>
       (blockCode ??= builtIn().then(
         ({ createBlock }) => {
-          for (const [type, standIn] of standIns) if (registry.state.components[type] === standIn) registry.register(type, createBlock(type, deps));
+          for (const [type, standIn] of standIns) if (registry.state.components[type] === standIn) registry.register(type, createBlock(type));
         },
         (error: unknown) => {
           blockCode = null;
@@ -41,14 +41,15 @@ export default definePlugin({
         },
       ));
     const deps: StoriesDeps = { ctx, options, registry, page, loadBlockCode };
+    keepStoriesState(deps);
     for (const type of BUILT_IN_BLOCKS) {
-      const standIn = lazy(async () => ({ default: (await builtIn()).createBlock(type, deps) }));
+      const standIn = lazy(async () => ({ default: (await builtIn()).createBlock(type) }));
       standIns.set(type, standIn);
       registry.register(type, standIn);
     }
     ctx.provide(storyBlocksService, { register: registry.register, types: registry.types });
 
-    const { page: pageOf, component } = onDemand(deps, () => ctx.loadMessages());
+    const { page: pageOf, component } = onDemand(() => ctx.loadMessages());
     // A slot entry's code brings the built-in blocks' with it: the server rendered them in place,
     // and the entry replaces that markup only once nothing in it has to wait for code.
     const withBlockCode =

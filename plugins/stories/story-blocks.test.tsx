@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Story, StoryBlock } from '../../contracts/stories.ts';
 import { storyBlocksService, type StoryBlockProps } from '../../contracts/story-blocks.ts';
-import type { PluginContext } from '../../core/plugin-api.ts';
+import { PluginProvider, type PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, testStore } from '../../tests/support/plugin-kernel.ts';
 import { StoryBlocks } from './components/StoryBlocks.tsx';
 import { StoryView } from './components/StoryView.tsx';
-import type { StoriesDeps } from './deps.ts';
+import { keepStoriesState, type StoriesDeps } from './deps.ts';
 import plugin from './index.ts';
 import { createBlockRegistry } from './registry.ts';
 
@@ -38,7 +38,14 @@ function setup(previewHosts: string[] = []) {
     page: { pageType: null, metadata: {} },
     loadBlockCode: async () => undefined,
   };
-  const wrap = (node: ReactNode) => render(<I18nProvider i18n={t.kernel.i18n}>{node}</I18nProvider>);
+  keepStoriesState(deps);
+  // As the kernel renders the plugin's parts: inside its context.
+  const wrap = (node: ReactNode) =>
+    render(
+      <I18nProvider i18n={t.kernel.i18n}>
+        <PluginProvider context={deps.ctx}>{node}</PluginProvider>
+      </I18nProvider>,
+    );
   return { t, deps, wrap };
 }
 
@@ -61,10 +68,9 @@ describe('the block registry', () => {
 describe('<StoryBlocks>', () => {
   it('renders each block by its type, skips and logs an unknown type, and isolates a block that throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error too
-    const { t, deps, wrap } = setup();
+    const { t, wrap } = setup();
     wrap(
       <StoryBlocks
-        deps={deps}
         placement="page"
         edit={false}
         source="story home"
@@ -87,8 +93,8 @@ describe('<StoryBlocks>', () => {
   });
 
   it('outlines and labels each block in edit mode', () => {
-    const { deps, wrap } = setup();
-    wrap(<StoryBlocks deps={deps} placement="page" edit source="story home" blocks={[block('hero-1', 'greeting', { name: 'x' })]} />);
+    const { wrap } = setup();
+    wrap(<StoryBlocks placement="page" edit source="story home" blocks={[block('hero-1', 'greeting', { name: 'x' })]} />);
     const frame = screen.getByTestId('story-edit-block');
     expect(frame.dataset.blockId).toBe('hero-1');
     expect(frame.textContent).toContain('greeting block · hero-1');
@@ -106,8 +112,8 @@ describe('<StoryView> edit mode', () => {
   });
 
   it('shows the draft banner and outlines for a draft the server sent, on a preview host', async () => {
-    const { deps, wrap } = setup(['localhost']);
-    wrap(<StoryView deps={deps} story={story('draft')} />);
+    const { wrap } = setup(['localhost']);
+    wrap(<StoryView story={story('draft')} />);
     expect(await screen.findByTestId('preview-banner')).toBeTruthy();
     expect(screen.getByText('Preview – draft')).toBeTruthy();
     expect(await screen.findByText('CMS space 287364')).toBeTruthy();
@@ -116,12 +122,12 @@ describe('<StoryView> edit mode', () => {
 
   it('shows no edit mode on a host that is not a preview host, nor for a published story', async () => {
     const normal = setup(['preview.localhost']);
-    normal.wrap(<StoryView deps={normal.deps} story={story('draft')} />);
+    normal.wrap(<StoryView story={story('draft')} />);
     expect(screen.getByText('Hello from the draft')).toBeTruthy();
     expect(screen.queryByTestId('preview-banner')).toBeNull();
     cleanup();
     const published = setup(['localhost']);
-    published.wrap(<StoryView deps={published.deps} story={story('published')} />);
+    published.wrap(<StoryView story={story('published')} />);
     await waitFor(() => expect(screen.getByText('Hello from the draft')).toBeTruthy());
     expect(screen.queryByTestId('preview-banner')).toBeNull();
     expect(screen.queryByTestId('story-edit-block')).toBeNull();

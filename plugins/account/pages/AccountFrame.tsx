@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { PluginProvider, usePlugin } from '../../../core/plugin-api.ts';
+import { PluginProvider, usePlugin, type PluginContext } from '../../../core/plugin-api.ts';
 import type { AccountFrameProps } from '../../../contracts/account-frame.ts';
-import type { AccountDeps } from '../deps.ts';
 import { NavListItem } from '../../../core/kit/ui/NavListItem.tsx';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import '../../../core/kit/forms/forms.css';
@@ -71,7 +70,7 @@ export function AccountFrame({ title, testId, children }: { title: string; testI
  * A factory: the frame renders inside the borrowing plugin's part, so it carries the account
  * plugin's own context, and gives the borrower's back to the content it frames.
  */
-export function createComponent({ ctx }: AccountDeps): ComponentType<AccountFrameProps> {
+export function lendAccountFrame(ctx: PluginContext<'account'>): ComponentType<AccountFrameProps> {
   return function LentAccountFrame({ children, ...props }: AccountFrameProps) {
     const borrower = usePlugin<string>();
     return (

@@ -9,11 +9,16 @@ import { createSignInForm } from './SignInForm.tsx';
  * pages take them from here too, so that all of them load as one chunk.
  */
 
+const built = new WeakMap<AuthDeps, AuthForms>();
+
+/** The forms of one kernel's auth state, built once: the same components on every render of a page. */
 export function createAuthForms(deps: AuthDeps): AuthForms {
-  return { JoinForm: createJoinForm(deps), SignInForm: createSignInForm(deps) };
+  let forms = built.get(deps);
+  if (!forms) built.set(deps, (forms = { JoinForm: createJoinForm(deps), SignInForm: createSignInForm(deps) }));
+  return forms;
 }
 
-/** The forms lent to another plugin (built once per modal opening), with the form texts they need. */
+/** The forms lent to another plugin, bound to the auth state since they render in that plugin's parts, with the form texts they need. */
 export async function lendAuthForms(deps: AuthDeps): Promise<AuthForms> {
   await loadFormMessages(deps.ctx);
   return createAuthForms(deps);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { signOut, type AuthDeps } from '../auth-state.ts';
+import { signOut, useAuthState } from '../auth-state.ts';
 
 /** The member's dropdown (spec 02 'Desktop account menu'); its code loads when it first opens. */
-export function MemberMenu({ deps }: { deps: AuthDeps }) {
+export function MemberMenu() {
+  const deps = useAuthState();
   const { ctx } = deps;
   const { t } = useLingui();
   const { userName } = useSnapshot(ctx.session);

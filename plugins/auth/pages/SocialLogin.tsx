@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuthDeps } from '../auth-state.ts';
+import { useAuthState } from '../auth-state.ts';
 
 /** The permissions the social login asks the provider for. */
 export const SOCIAL_SCOPE = 'public_profile,email';
@@ -11,8 +11,9 @@ function oauthUrl(appId: string): string {
 }
 
 /** The social login button; it opens the permissions modal before leaving for the provider. */
-export function SocialLoginButton({ deps }: { deps: AuthDeps }) {
+export function SocialLoginButton() {
   const { t } = useLingui();
+  const deps = useAuthState();
   const social = deps.options.socialLogin;
   if (!social) return null;
   const shopName = deps.ctx.store.shopName;

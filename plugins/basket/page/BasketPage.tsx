@@ -95,7 +95,7 @@ export function createBasketPage(ctx: PluginContext<'basket'>, store: BasketStor
             {basket.productsList.map((item) => (
               <ItemRow
                 key={item.cartItemId}
-                ctx={ctx}
+
                 store={store}
                 item={item}
                 estimate={snapshot.estimates[item.cartItemId]}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { deliveryWindow, type PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin, deliveryWindow } from '../../../core/plugin-api.ts';
 import type { BasketItemReply } from '../../../contracts/basket.ts';
 import type { BasketStore } from '../basket-store.ts';
 import { ItemOptions } from '../ItemOptions.tsx';
@@ -8,7 +8,6 @@ import { LinePrice } from '../Price.tsx';
 import { FittingForm } from '../../../core/kit/ui/FittingForm.tsx';
 
 interface Props {
-  ctx: PluginContext<'basket'>;
   store: BasketStore;
   item: BasketItemReply;
   estimate: { start: number; end: number } | undefined;
@@ -19,7 +18,8 @@ interface Props {
 }
 
 /** One basket line: image, names, options, quantity change, prices and the delivery estimate. */
-export function ItemRow({ ctx, store, item, estimate, busy, error, onRemoved }: Props) {
+export function ItemRow({ store, item, estimate, busy, error, onRemoved }: Props) {
+  const ctx = usePlugin<'basket'>();
   const { t } = useLingui();
   const [qty, setQty] = useState(String(item.qty));
   // A new quantity from the server replaces what the shopper typed (React's "adjust state while rendering").

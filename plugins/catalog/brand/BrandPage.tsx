@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
-  type PageModule,
+  type PageHeadOf,
+  type PageLoaderArgs,
   PageNotFoundError,
   type PageProps,
   type PageResolution,
@@ -15,6 +16,7 @@ import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
 import { filterStateFromSearch } from '../listing/listing-filters.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 import { BestsellerList } from '../BestsellerList.tsx';
+import { catalogStateOf, useCatalogState } from '../catalog-state.ts';
 
 type BrandBlocks = ReplyOf<typeof brandBlocks>;
 type Bestsellers = ReplyOf<typeof brandBestsellersNew>;
@@ -62,43 +64,43 @@ function BrandBestsellers({ brandId, signal, initial }: { brandId: number; signa
 }
 
 /** /brand/{brand} and aliases: the brand page id comes from the route metadata of the lookup. */
-export function brandPage(ctx: PluginContext<'catalog'>, pageSize: number): PageModule<BrandData> {
-  function BrandPage({ resolution, signal, preloaded }: PageProps<BrandData>) {
-    const { brandId, brandPageId, query } = useMemo(() => brandOf(resolution), [resolution]);
-    const onLoaded = useCallback((reply: ListingReply) => ctx.shell.setTitle(reply.title), []);
-    return (
-      <div className="brand-page">
-        {brandPageId !== null && <BrandHeader brandPageId={brandPageId} signal={signal} initial={preloaded?.blocks ?? undefined} />}
-        <BrandBestsellers brandId={brandId} signal={signal} initial={preloaded?.bestsellers ?? undefined} />
-        <ProductListing
-          query={query}
-          pageSize={pageSize}
-          path={resolution.path}
-          search={resolution.search}
-          signal={signal}
-          heading={(title) => (brandPageId === null ? <h1>{title}</h1> : <h2>{title}</h2>)}
-          onLoaded={onLoaded}
-          initial={preloaded?.listing}
-        />
-      </div>
-    );
-  }
-  return {
-    default: BrandPage,
-    async loader({ resolution, signal }) {
-      const { brandId, brandPageId, query } = brandOf(resolution);
-      // The header and the bestsellers are extras: without them the page still shows the products.
-      const [blocks, bestsellers, listing] = await Promise.all([
-        brandPageId === null ? null : loadBlocks(ctx, brandPageId, signal).catch(() => null),
-        loadBestsellers(ctx, brandId, signal).catch(() => null),
-        loadListing(ctx, query, pageSize, signal),
-      ]);
-      return { blocks, bestsellers, listing };
-    },
-    head: ({ blocks, listing }) => ({
-      title: blocks?.name ?? listing.reply.title,
-      description: blocks?.description[0] ?? undefined,
-      image: blocks?.logoUrl ?? undefined,
-    }),
-  };
+export default function BrandPage({ resolution, signal, preloaded }: PageProps<BrandData>) {
+  const ctx = usePlugin<'catalog'>();
+  const { pageSize } = useCatalogState();
+  const { brandId, brandPageId, query } = useMemo(() => brandOf(resolution), [resolution]);
+  const onLoaded = useCallback((reply: ListingReply) => ctx.shell.setTitle(reply.title), [ctx]);
+  return (
+    <div className="brand-page">
+      {brandPageId !== null && <BrandHeader brandPageId={brandPageId} signal={signal} initial={preloaded?.blocks ?? undefined} />}
+      <BrandBestsellers brandId={brandId} signal={signal} initial={preloaded?.bestsellers ?? undefined} />
+      <ProductListing
+        query={query}
+        pageSize={pageSize}
+        path={resolution.path}
+        search={resolution.search}
+        signal={signal}
+        heading={(title) => (brandPageId === null ? <h1>{title}</h1> : <h2>{title}</h2>)}
+        onLoaded={onLoaded}
+        initial={preloaded?.listing}
+      />
+    </div>
+  );
 }
+
+export async function loader({ ctx, resolution, signal }: PageLoaderArgs<'catalog'>): Promise<BrandData> {
+  const { pageSize } = catalogStateOf(ctx);
+  const { brandId, brandPageId, query } = brandOf(resolution);
+  // The header and the bestsellers are extras: without them the page still shows the products.
+  const [blocks, bestsellers, listing] = await Promise.all([
+    brandPageId === null ? null : loadBlocks(ctx, brandPageId, signal).catch(() => null),
+    loadBestsellers(ctx, brandId, signal).catch(() => null),
+    loadListing(ctx, query, pageSize, signal),
+  ]);
+  return { blocks, bestsellers, listing };
+}
+
+export const head: PageHeadOf<BrandData, 'catalog'> = ({ blocks, listing }) => ({
+  title: blocks?.name ?? listing.reply.title,
+  description: blocks?.description[0] ?? undefined,
+  image: blocks?.logoUrl ?? undefined,
+});

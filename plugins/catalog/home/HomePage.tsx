@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { callLoaded, formatReduction, type PageLoaderArgs, type PageModule, type PageProps, type PluginContext, Static } from '../../../core/plugin-api.ts';
+import { callLoaded, formatReduction, type PageLoaderArgs, type PageProps, type PluginContext, Static, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
@@ -104,15 +104,23 @@ function HomeBestsellers({ load, signal, preloaded }: { load: KeptLoader<Bestsel
   );
 }
 
-/** What the server fetches for the home it renders: the sales, and the bestsellers below them. */
+/** The home's data: the sales, and the bestsellers below them. */
 export interface HomeData {
   events: SaleEvent[];
   bestsellers: readonly Bestseller[];
 }
 
-/** The home page (`/`, `/sales`): today's sales events and the bestsellers, fetched on the server for the first page. */
-export function homePage(ctx: PluginContext<'catalog'>): PageModule<HomeData> {
-  const homeEvents = createHomeEvents(ctx);
+interface HomeLoads {
+  homeEvents: ReturnType<typeof createHomeEvents>;
+  loadBestsellers: KeptLoader<Bestseller>;
+}
+
+/** Each kernel's loads of the home: the sales and bestsellers it keeps between visits. */
+const homeLoads = new WeakMap<PluginContext<'catalog'>, HomeLoads>();
+
+function homeLoadsOf(ctx: PluginContext<'catalog'>): HomeLoads {
+  let found = homeLoads.get(ctx);
+  if (found) return found;
   const loadBestsellers = keepLoaded(
     async (signal) =>
       (
@@ -123,38 +131,47 @@ export function homePage(ctx: PluginContext<'catalog'>): PageModule<HomeData> {
       ).items,
     (error) => ctx.logger.warn('bestsellers failed: keeping what was loaded', error),
   );
+  found = { homeEvents: createHomeEvents(ctx), loadBestsellers };
+  homeLoads.set(ctx, found);
+  return found;
+}
+
+/** What the server fetches for the home it renders: the sales, and the bestsellers below them. */
+export async function loader({ ctx, signal }: PageLoaderArgs<'catalog'>): Promise<HomeData> {
+  const { homeEvents, loadBestsellers } = homeLoadsOf(ctx);
+  const [events, bestsellers] = await Promise.all([homeEvents(), loadBestsellers(signal)]);
+  return { events, bestsellers };
+}
+
+/** The home page (`/`, `/sales`): today's sales events and the bestsellers, fetched on the server for the first page. */
+export default function HomePage({ signal, preloaded }: PageProps<HomeData>) {
+  const ctx = usePlugin<'catalog'>();
+  const { homeEvents, loadBestsellers } = homeLoadsOf(ctx);
   const dates = { locale: ctx.store.currency.priceLocale, timeZone: ctx.store.timeZone };
-  function HomePage({ signal, preloaded }: PageProps<HomeData>) {
-    const events = useRemote(homeEvents, [], { signal, initial: preloaded?.events });
-    return (
-      <RemoteState state={events} variant="page">
-        {(all) => {
-          const { flash, inline } = orderEvents(all);
-          return (
-            <div className="home">
-              <h1 className="home__title">
-                <Trans>Today's private sales</Trans>
-              </h1>
-              {all.length === 0 && (
-                <p className="page-message">
-                  <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
-                </p>
-              )}
-              <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} dates={dates} modifier="flash" leading />
-              <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} dates={dates} leading={flash.length === 0} />
-              {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
-              <ctx.Slot name="home.story" />
-              <ctx.Slot name="home.below" />
-              <HomeBestsellers load={loadBestsellers} signal={signal} preloaded={preloaded?.bestsellers} />
-            </div>
-          );
-        }}
-      </RemoteState>
-    );
-  }
-  const loader = async ({ signal }: PageLoaderArgs) => {
-    const [events, bestsellers] = await Promise.all([homeEvents(), loadBestsellers(signal)]);
-    return { events, bestsellers };
-  };
-  return { default: HomePage, loader };
+  const events = useRemote(homeEvents, [], { signal, initial: preloaded?.events });
+  return (
+    <RemoteState state={events} variant="page">
+      {(all) => {
+        const { flash, inline } = orderEvents(all);
+        return (
+          <div className="home">
+            <h1 className="home__title">
+              <Trans>Today's private sales</Trans>
+            </h1>
+            {all.length === 0 && (
+              <p className="page-message">
+                <Trans>No sales are running right now. New sales start every morning: come back soon.</Trans>
+              </p>
+            )}
+            <EventSection id="flash-title" title={<Trans>Flash sales</Trans>} events={flash} dates={dates} modifier="flash" leading />
+            <EventSection id="sales-title" title={<Trans>All sales</Trans>} events={inline} dates={dates} leading={flash.length === 0} />
+            {/* The CMS story of the home (hero, banners, products…), from the plugin that fills the slot. */}
+            <ctx.Slot name="home.story" />
+            <ctx.Slot name="home.below" />
+            <HomeBestsellers load={loadBestsellers} signal={signal} preloaded={preloaded?.bestsellers} />
+          </div>
+        );
+      }}
+    </RemoteState>
+  );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 
 /** Where the product sits: the home, its category (when the backend gives its page), the product. */
-export function Breadcrumb({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
+export function Breadcrumb({ product }: { product: ProductDetail }) {
+  const ctx = usePlugin<'catalog'>();
   const { t } = useLingui();
   return (
     <nav className="breadcrumb" aria-label={t`Breadcrumb`} data-testid="breadcrumb">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { usePlugin, callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { productDispatchDate } from '../../../contracts/catalog.ts';
 import type { country } from '../../../contracts/stores.ts';
@@ -22,7 +22,6 @@ export const loadCountry = (ctx: PluginContext<'catalog'>, signal: AbortSignal):
   });
 
 interface DeliveryProps {
-  ctx: PluginContext<'catalog'>;
   productId: number;
   signal: AbortSignal;
   /** The estimate the server fetched for its page. */
@@ -30,7 +29,8 @@ interface DeliveryProps {
 }
 
 /** The estimated delivery window of a product; a failure shows nothing (spec: logged only). */
-export function Delivery({ ctx, productId, signal, initial }: DeliveryProps) {
+export function Delivery({ productId, signal, initial }: DeliveryProps) {
+  const ctx = usePlugin<'catalog'>();
   const estimate = useRemote((s) => loadEstimate(ctx, productId, s), [productId], {
     // A failure shows nothing; it is only logged (spec 01 section 8).
     signal,
@@ -55,7 +55,8 @@ export function Delivery({ ctx, productId, signal, initial }: DeliveryProps) {
  * Spec 02 section 3 and 7 (GET country by country and storeId): the country the estimate is for,
  * named in the store's language, or that this shop does not deliver there. Nothing on a failure.
  */
-export function DeliveryCountry({ ctx, signal, initial }: { ctx: PluginContext<'catalog'>; signal: AbortSignal; initial?: DeliveryCountryReply | undefined }) {
+export function DeliveryCountry({ signal, initial }: { signal: AbortSignal; initial?: DeliveryCountryReply | undefined }) {
+  const ctx = usePlugin<'catalog'>();
   const code = ctx.session.deliveryCountry.slice(0, 2);
   const found = useRemote((s) => loadCountry(ctx, s), [code], { signal, logger: ctx.logger, initial });
   if (found.status !== 'ready') return null;

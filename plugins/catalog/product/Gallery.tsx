@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { PictureZoom } from './PictureZoom.tsx';
 
 /**
@@ -9,7 +9,8 @@ import { PictureZoom } from './PictureZoom.tsx';
  * strip), thumbnails on larger screens, and a tap on a picture to see it enlarged in a dialog. The first picture is the page's main image (fetched
  * first, and the signal for the server page's scripts); the others load when they come near.
  */
-export function Gallery({ ctx, images, name }: { ctx: PluginContext<'catalog'>; images: readonly string[]; name: string }) {
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const ctx = usePlugin<'catalog'>();
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);

@@ -4,13 +4,15 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import {
+  usePlugin,
   ApiError,
   callLoaded,
   canSeePrices,
   errorMessage,
   formatMoney,
   formatReduction,
-  type PageModule,
+  type PageHeadOf,
+  type PageLoaderArgs,
   type PageProps,
   type PluginContext,
   Static,
@@ -30,7 +32,8 @@ import { PurchaseForm } from './PurchaseForm.tsx';
 import { loadCategoryEvents, SaleEnds, type CategoryEvents } from './SaleEnds.tsx';
 import './product-page.css';
 
-function ProductPrice({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
+function ProductPrice({ product }: { product: ProductDetail }) {
+  const ctx = usePlugin<'catalog'>();
   const { price } = product;
   const paid = price.specialPrice ?? price.price;
   return (
@@ -114,96 +117,95 @@ async function loadProductPage(ctx: PluginContext<'catalog'>, id: number, signal
   return { product, saleEvents, estimate, country };
 }
 
-export function productPage(ctx: PluginContext<'catalog'>): PageModule<ProductPageData> {
-  function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductPageData>) {
-    const id = Number(resolution.params.productId);
-    const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded?.product });
-    const session = useSnapshot(ctx.session);
-    const showPrices = canSeePrices(session);
+export default function ProductPage({ resolution, signal, reportView, preloaded }: PageProps<ProductPageData>) {
+  const ctx = usePlugin<'catalog'>();
+  const id = Number(resolution.params.productId);
+  const product = useRemote((s) => loadProduct(ctx, id, s), [id], { signal, initial: preloaded?.product });
+  const session = useSnapshot(ctx.session);
+  const showPrices = canSeePrices(session);
 
-    useEffect(() => {
-      if (product.status !== 'ready') return;
-      const p = product.data;
-      ctx.shell.setTitle(p.name);
-      reportView({
-        // The product is the page's entity (spec 02 section 7, tracking-page-view's entityId).
-        entityId: p.productId,
-        product: {
-          productId: p.productId,
-          productName: p.name,
-          specialPrice: p.price.specialPrice ?? p.price.price,
-          currencyCode: p.currency,
-          category: p.categoryName ?? '',
-          brandName: p.brandName,
-        },
-      });
-    }, [product, reportView]);
+  useEffect(() => {
+    if (product.status !== 'ready') return;
+    const p = product.data;
+    ctx.shell.setTitle(p.name);
+    reportView({
+      // The product is the page's entity (spec 02 section 7, tracking-page-view's entityId).
+      entityId: p.productId,
+      product: {
+        productId: p.productId,
+        productName: p.name,
+        specialPrice: p.price.specialPrice ?? p.price.price,
+        currencyCode: p.currency,
+        category: p.categoryName ?? '',
+        brandName: p.brandName,
+      },
+    });
+  }, [ctx.shell, product, reportView]);
 
-    // The product on screen, for what other plugins add around it (size guide, stock, extras).
-    const productPage = ctx.useOptional(productPageService);
-    useEffect(() => {
-      if (!productPage || product.status !== 'ready') return;
-      return productPage.show(product.data);
-    }, [productPage, product]);
+  // The product on screen, for what other plugins add around it (size guide, stock, extras).
+  const productPage = ctx.useOptional(productPageService);
+  useEffect(() => {
+    if (!productPage || product.status !== 'ready') return;
+    return productPage.show(product.data);
+  }, [productPage, product]);
 
-    return (
-      <RemoteState state={product} variant="page">
-        {(p) => (
-          <article className="product" data-testid="product-page" data-product-type={p.productType}>
-            <Static deps={[p]}>
-              <Breadcrumb ctx={ctx} product={p} />
+  return (
+    <RemoteState state={product} variant="page">
+      {(p) => (
+        <article className="product" data-testid="product-page" data-product-type={p.productType}>
+          <Static deps={[p]}>
+            <Breadcrumb product={p} />
+          </Static>
+          <Gallery images={p.images} name={p.name} />
+          <div className="product__info">
+            {/* What the product is and costs: text and links, which hydration leaves as they came (the price slot is an island of its own). */}
+            <Static deps={[p, showPrices]}>
+              {p.brandUrl ? (
+                <Link href={p.brandUrl} className="product__brand">
+                  {p.brandName}
+                </Link>
+              ) : (
+                <p className="product__brand">{p.brandName}</p>
+              )}
+              <h1 className="product__name">{p.name}</h1>
+              {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
+              {showPrices ? (
+                <ProductPrice product={p} />
+              ) : (
+                <ctx.RouteLink to="login" className="product__members">
+                  <Trans>Sign in to see the price</Trans>
+                </ctx.RouteLink>
+              )}
+              {p.skiPass && (
+                <p className="product__ski-pass">
+                  <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
+                </p>
+              )}
+              {p.fittingForm && (
+                <p className="product__fitting" data-testid="product-fitting-form">
+                  <FittingForm name={p.fittingForm} />
+                </p>
+              )}
             </Static>
-            <Gallery ctx={ctx} images={p.images} name={p.name} />
-            <div className="product__info">
-              {/* What the product is and costs: text and links, which hydration leaves as they came (the price slot is an island of its own). */}
-              <Static deps={[p, showPrices]}>
-                {p.brandUrl ? (
-                  <Link href={p.brandUrl} className="product__brand">
-                    {p.brandName}
-                  </Link>
-                ) : (
-                  <p className="product__brand">{p.brandName}</p>
-                )}
-                <h1 className="product__name">{p.name}</h1>
-                {p.typeLabel && <p className="product__type">{hyphenateFeatureLabel(p.typeLabel, ctx.store.language)}</p>}
-                {showPrices ? (
-                  <ProductPrice ctx={ctx} product={p} />
-                ) : (
-                  <ctx.RouteLink to="login" className="product__members">
-                    <Trans>Sign in to see the price</Trans>
-                  </ctx.RouteLink>
-                )}
-                {p.skiPass && (
-                  <p className="product__ski-pass">
-                    <SkiPassLine resort={p.skiPass.resort} days={p.skiPass.days} />
-                  </p>
-                )}
-                {p.fittingForm && (
-                  <p className="product__fitting" data-testid="product-fitting-form">
-                    <FittingForm name={p.fittingForm} />
-                  </p>
-                )}
-              </Static>
-              <PurchaseForm ctx={ctx} product={p} />
-              {/* After the form: on a phone the name, price, size and button come first. */}
-              {p.categoryId !== null && <SaleEnds ctx={ctx} categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
-              <ctx.Slot name="product.details" />
-              <Delivery ctx={ctx} productId={p.productId} signal={signal} initial={preloaded?.estimate} />
-              <DeliveryCountry ctx={ctx} signal={signal} initial={preloaded?.country} />
-              <ProductDetails description={p.description} specifications={p.specifications} />
-            </div>
-            <div className="product__below">
-              <ctx.Slot name="product.below" />
-            </div>
-          </article>
-        )}
-      </RemoteState>
-    );
-  }
-  return {
-    default: ProductPage,
-    loader: ({ resolution, signal }) => loadProductPage(ctx, Number(resolution.params.productId), signal),
-    head: ({ product }, resolution) =>
-      productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}`, homeName: ctx.i18n._(msg`Home`) }),
-  };
+            <PurchaseForm product={p} />
+            {/* After the form: on a phone the name, price, size and button come first. */}
+            {p.categoryId !== null && <SaleEnds categoryId={p.categoryId} signal={signal} initial={preloaded?.saleEvents} />}
+            <ctx.Slot name="product.details" />
+            <Delivery productId={p.productId} signal={signal} initial={preloaded?.estimate} />
+            <DeliveryCountry signal={signal} initial={preloaded?.country} />
+            <ProductDetails description={p.description} specifications={p.specifications} />
+          </div>
+          <div className="product__below">
+            <ctx.Slot name="product.below" />
+          </div>
+        </article>
+      )}
+    </RemoteState>
+  );
 }
+
+export const loader = ({ ctx, resolution, signal }: PageLoaderArgs<'catalog'>): Promise<ProductPageData> =>
+  loadProductPage(ctx, Number(resolution.params.productId), signal);
+
+export const head: PageHeadOf<ProductPageData, 'catalog'> = ({ product }, resolution, ctx) =>
+  productHead(product, { pricesShown: canSeePrices(ctx.session), url: `${ctx.store.origin}${resolution.path}`, homeName: ctx.i18n._(msg`Home`) });

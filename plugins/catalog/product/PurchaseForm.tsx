@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canSeePrices, errorMessage, formatMoney, type PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin, canSeePrices, errorMessage, formatMoney } from '../../../core/plugin-api.ts';
 import { basketService } from '../../../contracts/basket-service.ts';
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import { addInput, firstMissingOption, MAX_QUANTITY, parseQuantity, type Choices } from './add-input.ts';
@@ -21,7 +21,8 @@ interface FieldErrors {
  * guest who may not see prices (loginRequired) gets the way to sign in instead. The form checks
  * itself (no browser bubbles): each error shows at its field, which gets the focus.
  */
-export function PurchaseForm({ ctx, product }: { ctx: PluginContext<'catalog'>; product: ProductDetail }) {
+export function PurchaseForm({ product }: { product: ProductDetail }) {
+  const ctx = usePlugin<'catalog'>();
   const { t } = useLingui();
   const [choices, setChoices] = useState<Choices>({});
   const [typedQuantity, setTypedQuantity] = useState('1');

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { usePlugin, callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { productCategoryEvent } from '../../../contracts/catalog.ts';
 
@@ -23,17 +23,16 @@ export const endingFirst = (events: readonly CategoryEvent[]): CategoryEvent | n
  * category is in no live sale, or when the call fails (logged).
  */
 export function SaleEnds({
-  ctx,
   categoryId,
   signal,
   initial,
 }: {
-  ctx: PluginContext<'catalog'>;
   categoryId: number;
   signal: AbortSignal;
   /** The events the server fetched for its page. */
   initial?: CategoryEvents | undefined;
 }) {
+  const ctx = usePlugin<'catalog'>();
   const events = useRemote((s) => loadCategoryEvents(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, initial });
   const first = events.status === 'ready' ? endingFirst(events.data.events) : null;
   if (!first) return null;

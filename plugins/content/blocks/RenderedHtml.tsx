@@ -2,12 +2,11 @@ import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { TemplateVariables } from '../../../contracts/content-blocks.ts';
 import { inAppPath } from '../../../core/kit/ui/in-app-path.ts';
-import type { ContentDeps } from '../deps.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 import { renderBlockHtml } from './render.ts';
 import { templateValues } from './variables.ts';
 
 interface Props {
-  deps: ContentDeps;
   /** Names the block in the log and in the page (data-identifier). */
   identifier: string;
   content: string;
@@ -17,8 +16,8 @@ interface Props {
 }
 
 /** A block's or a page text's HTML: variables filled, sanitised, its links to the shop opened in the app. */
-export function RenderedHtml({ deps, identifier, content, variables, className, testId }: Props) {
-  const { ctx } = deps;
+export function RenderedHtml({ identifier, content, variables, className, testId }: Props) {
+  const ctx = usePlugin<'content'>();
   // Callers often pass a new object each render with the same values.
   const given = JSON.stringify(variables ?? {});
   const values = useMemo(() => templateValues(ctx.store, JSON.parse(given) as TemplateVariables), [ctx.store, given]);

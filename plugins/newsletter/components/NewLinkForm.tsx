@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { newsletterManageLink } from '../../../contracts/newsletter.ts';
 import { Field } from '../../../core/kit/forms/Field.tsx';
 import { useForm } from '../../../core/kit/forms/use-form.ts';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import { failureMessages } from '../newsletter-errors.ts';
 import { CallResult, type Outcome } from './CallResult.tsx';
 import '../../../core/kit/forms/forms.css';
@@ -12,7 +12,8 @@ import '../../../core/kit/forms/forms.css';
  * An address and "Send me a new link" (newsletter-manage-link): a fresh manage link for a
  * subscription the address has; it subscribes nobody. The answer is the same for every address.
  */
-export function NewLinkForm({ deps }: { deps: NewsletterDeps }) {
+export function NewLinkForm() {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const { t } = useLingui();
   const form = useForm({ email: { label: t`Email address`, rules: 'required|email|email_domain' } });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import { PublicFrame } from './frames.tsx';
 import { NewLinkForm } from './NewLinkForm.tsx';
 import { SignInToManage } from './SignInToManage.tsx';
@@ -9,12 +9,13 @@ import { SignInToManage } from './SignInToManage.tsx';
  * A mailed key the server refused (wrong, outdated or tampered): nothing was changed. The way
  * forward: a new link by email, or the account for a signed-in member.
  */
-export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
+export function RefusedLink() {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const { t } = useLingui();
   const session = useSnapshot(ctx.session);
   return (
-    <PublicFrame deps={deps} title={t`This link no longer works`} testId="newsletter-refused-link">
+    <PublicFrame title={t`This link no longer works`} testId="newsletter-refused-link">
       <div className="stack">
         <p>
           <Trans>The link is incomplete or out of date: each email we send you replaces the links of the earlier ones. Nothing has been changed.</Trans>
@@ -25,7 +26,7 @@ export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
         <p>
           <Trans>Enter your email address and we will send you a new link to manage your newsletter.</Trans>
         </p>
-        <NewLinkForm deps={deps} />
+        <NewLinkForm />
         {session.isUserLoggedIn ? (
           <p>
             <ctx.RouteLink to="newsletter-manage">
@@ -33,7 +34,7 @@ export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
             </ctx.RouteLink>
           </p>
         ) : (
-          <SignInToManage deps={deps} />
+          <SignInToManage />
         )}
       </div>
     </PublicFrame>
@@ -41,10 +42,10 @@ export function RefusedLink({ deps }: { deps: NewsletterDeps }) {
 }
 
 /** A reply whose errors list says the load failed: shown as it is, with the same way forward. */
-export function FailedLoad({ deps, messages }: { deps: NewsletterDeps; messages: readonly string[] }) {
+export function FailedLoad({ messages }: { messages: readonly string[] }) {
   const { t } = useLingui();
   return (
-    <PublicFrame deps={deps} title={t`Your newsletter`} testId="newsletter-failed">
+    <PublicFrame title={t`Your newsletter`} testId="newsletter-failed">
       <div className="form-message form-message--error" role="alert">
         <ul className="newsletter-errors">
           {messages.map((message) => (

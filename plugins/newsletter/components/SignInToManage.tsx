@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 
 /** For a guest without a working link: members manage their newsletter from the account. */
-export function SignInToManage({ deps }: { deps: NewsletterDeps }) {
+export function SignInToManage() {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   return (
     <p>

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { accountFrameService } from '../../../contracts/account-frame.ts';
 import { useTitle } from '../../../core/kit/ui/use-title.ts';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import '../../../core/kit/forms/forms.css';
 import '../../../core/kit/ui/content.css';
 import '../newsletter.css';
 
 interface FrameProps {
-  deps: NewsletterDeps;
   title: string;
   testId: string;
   children: ReactNode;
 }
 
 /** A page reached without an account (by the mailed link): the title and the content, narrow. */
-export function PublicFrame({ deps, title, testId, children }: FrameProps) {
+export function PublicFrame({ title, testId, children }: FrameProps) {
+  const deps = useNewsletterState();
   useTitle(deps.ctx.shell, title);
   return (
     <section className="content-page newsletter-page" data-testid={testId}>
@@ -28,7 +28,8 @@ export function PublicFrame({ deps, title, testId, children }: FrameProps) {
  * A member's account page: in the account pages' frame (side navigation) lent by the account
  * plugin; in a store without it, the page alone with a way back to the account.
  */
-export function MemberFrame({ deps, title, testId, children }: FrameProps) {
+export function MemberFrame({ title, testId, children }: FrameProps) {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const lent = ctx.useOptional(accountFrameService);
   if (lent) {
@@ -39,7 +40,7 @@ export function MemberFrame({ deps, title, testId, children }: FrameProps) {
     );
   }
   return (
-    <PublicFrame deps={deps} title={title} testId={testId}>
+    <PublicFrame title={title} testId={testId}>
       {children}
     </PublicFrame>
   );

@@ -5,7 +5,7 @@ import { newsletterSubscribe } from '../../../contracts/newsletter.ts';
 import { Field } from '../../../core/kit/forms/Field.tsx';
 import { useForm } from '../../../core/kit/forms/use-form.ts';
 import { CallResult, type Outcome } from '../components/CallResult.tsx';
-import type { NewsletterDeps } from '../deps.ts';
+import { type NewsletterDeps, useNewsletterState } from '../deps.ts';
 import { failureMessages, withoutErrors } from '../newsletter-errors.ts';
 import { guestSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
 import '../../../core/kit/forms/forms.css';
@@ -22,7 +22,8 @@ export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): voi
  * An address and Subscribe (newsletter-subscribe, body variant a), validated with the forms
  * toolkit: the server mails a link to choose sports and frequency, and the modal says so.
  */
-export function SignupForm({ deps, idPrefix }: { deps: NewsletterDeps; idPrefix: string }) {
+export function SignupForm({ idPrefix }: { idPrefix: string }) {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const { t } = useLingui();
   const form = useForm({ email: { label: t`Email address`, rules: 'required|email|email_domain' } });

@@ -12,7 +12,7 @@ import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { PublicFrame } from '../components/frames.tsx';
 import { FailedLoad, RefusedLink } from '../components/RefusedLink.tsx';
 import { SubscriptionForm } from '../components/SubscriptionForm.tsx';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import { loadByKey, withoutErrors } from '../newsletter-errors.ts';
 import { keySubscribeBody, referrerOf, toFlag } from '../subscribe-bodies.ts';
 import { subscriptionStateOf, type SubscriptionState } from '../subscription-state.ts';
@@ -25,7 +25,8 @@ const stateKey = (state: SubscriptionState) => `${state.subscribed}:${[...state.
  * one button; unsubscribe from all sends only the flag. A refused key shows a way forward and
  * changes nothing.
  */
-export function KeyManage({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey: NewsletterKey; signal: AbortSignal }) {
+export function KeyManage({ linkKey, signal }: { linkKey: NewsletterKey; signal: AbortSignal }) {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const { t } = useLingui();
   const storeId = ctx.store.storeId;
@@ -61,13 +62,13 @@ export function KeyManage({ deps, linkKey, signal }: { deps: NewsletterDeps; lin
   return (
     <RemoteState state={settings} variant="page">
       {(loaded) => {
-        if (loaded.kind === 'refused') return <RefusedLink deps={deps} />;
-        if (loaded.kind === 'failed') return <FailedLoad deps={deps} messages={loaded.messages} />;
+        if (loaded.kind === 'refused') return <RefusedLink />;
+        if (loaded.kind === 'failed') return <FailedLoad messages={loaded.messages} />;
         const { account, options } = loaded.data;
         const email = account.email;
         const initial = subscriptionStateOf(account);
         return (
-          <PublicFrame deps={deps} title={t`Your newsletter`} testId="newsletter-manage">
+          <PublicFrame title={t`Your newsletter`} testId="newsletter-manage">
             <p className="content-page__lead" data-testid="newsletter-email">
               <Trans>Preferences for {email}</Trans>
             </p>

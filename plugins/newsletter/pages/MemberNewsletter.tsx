@@ -4,13 +4,14 @@ import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { MemberFrame } from '../components/frames.tsx';
 import { SubscriptionForm } from '../components/SubscriptionForm.tsx';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import { withoutErrors } from '../newsletter-errors.ts';
 import { memberSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
 import { subscriptionStateOf } from '../subscription-state.ts';
 import { loadMemberSubscription } from './member-settings.ts';
 
-function MemberSubscription({ deps: { ctx }, account, options }: { deps: NewsletterDeps; account: NewsletterAccount; options: NewsletterOptions }) {
+function MemberSubscription({ account, options }: { account: NewsletterAccount; options: NewsletterOptions }) {
+  const { ctx } = useNewsletterState();
   const email = account.email;
   return (
     <div className="stack">
@@ -37,12 +38,13 @@ function MemberSubscription({ deps: { ctx }, account, options }: { deps: Newslet
  * A signed-in member's newsletter in their account (newsletter-subscribe, variant c: the gender
  * from the session); the session is fetched again after a save (isSubscribed).
  */
-export function MemberNewsletter({ deps, signal }: { deps: NewsletterDeps; signal: AbortSignal }) {
+export function MemberNewsletter({ signal }: { signal: AbortSignal }) {
+  const deps = useNewsletterState();
   const { t } = useLingui();
   const state = useRemote((loadSignal) => loadMemberSubscription(deps, loadSignal), [], { signal, logger: deps.ctx.logger });
   return (
-    <MemberFrame deps={deps} title={t`Newsletter preferences`} testId="member-newsletter">
-      <RemoteState state={state}>{({ account, options }) => <MemberSubscription deps={deps} account={account} options={options} />}</RemoteState>
+    <MemberFrame title={t`Newsletter preferences`} testId="member-newsletter">
+      <RemoteState state={state}>{({ account, options }) => <MemberSubscription account={account} options={options} />}</RemoteState>
     </MemberFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { newsletter, newsletterSubscribe, type NewsletterKey } from '../../../contracts/newsletter.ts';
 import type { PageProps } from '../../../core/plugin-api.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
@@ -8,7 +8,7 @@ import { CallResult, type Outcome } from '../components/CallResult.tsx';
 import { useFocusOnChange } from '../components/use-focus-on-change.ts';
 import { PublicFrame } from '../components/frames.tsx';
 import { FailedLoad, RefusedLink } from '../components/RefusedLink.tsx';
-import type { NewsletterDeps } from '../deps.ts';
+import { useNewsletterState } from '../deps.ts';
 import { failureMessages, isRefusedLink, loadByKey, withoutErrors } from '../newsletter-errors.ts';
 import { keyFromSearch, keySearch } from '../link-key.ts';
 import { keySubscribeBody, referrerOf } from '../subscribe-bodies.ts';
@@ -18,7 +18,8 @@ import { keySubscribeBody, referrerOf } from '../subscribe-bodies.ts';
  * link: mail scanners open links), sends only the flag (variant b, subscribe 0), then offers the
  * manage page to subscribe again or choose sports and frequency.
  */
-function Unsubscribe({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey: NewsletterKey; signal: AbortSignal }) {
+function Unsubscribe({ linkKey, signal }: { linkKey: NewsletterKey; signal: AbortSignal }) {
+  const deps = useNewsletterState();
   const { ctx } = deps;
   const { t } = useLingui();
   const storeId = ctx.store.storeId;
@@ -49,16 +50,16 @@ function Unsubscribe({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey:
     }
   };
 
-  if (refused) return <RefusedLink deps={deps} />;
+  if (refused) return <RefusedLink />;
   return (
     <RemoteState state={state} variant="page">
       {(loaded) => {
-        if (loaded.kind === 'refused') return <RefusedLink deps={deps} />;
-        if (loaded.kind === 'failed') return <FailedLoad deps={deps} messages={loaded.messages} />;
+        if (loaded.kind === 'refused') return <RefusedLink />;
+        if (loaded.kind === 'failed') return <FailedLoad messages={loaded.messages} />;
         const { email, subscribed } = loaded.data;
         const unsubscribed = done || !subscribed;
         return (
-          <PublicFrame deps={deps} title={t`Unsubscribe from our newsletter`} testId="newsletter-unsubscribe">
+          <PublicFrame title={t`Unsubscribe from our newsletter`} testId="newsletter-unsubscribe">
             <div className="stack">
               {unsubscribed ? (
                 <p ref={heading} tabIndex={-1} className="form-message form-message--success" data-testid="unsubscribed">
@@ -91,20 +92,19 @@ function Unsubscribe({ deps, linkKey, signal }: { deps: NewsletterDeps; linkKey:
   );
 }
 
-export function createPage(deps: NewsletterDeps): ComponentType<PageProps> {
-  return function UnsubscribePage({ resolution, signal }: PageProps) {
-    const { t } = useLingui();
-    const linkKey = keyFromSearch(resolution.search);
-    if (linkKey) return <Unsubscribe deps={deps} linkKey={linkKey} signal={signal} />;
-    return (
-      <PublicFrame deps={deps} title={t`Unsubscribe from our newsletter`} testId="newsletter-unsubscribe-no-key">
-        <p>
-          <Trans>To unsubscribe, open the link at the bottom of any of our emails.</Trans>{' '}
-          <deps.ctx.RouteLink to="newsletter-manage">
-            <Trans>Manage your newsletter</Trans>
-          </deps.ctx.RouteLink>
-        </p>
-      </PublicFrame>
-    );
-  };
+export default function UnsubscribePage({ resolution, signal }: PageProps) {
+  const deps = useNewsletterState();
+  const { t } = useLingui();
+  const linkKey = keyFromSearch(resolution.search);
+  if (linkKey) return <Unsubscribe linkKey={linkKey} signal={signal} />;
+  return (
+    <PublicFrame title={t`Unsubscribe from our newsletter`} testId="newsletter-unsubscribe-no-key">
+      <p>
+        <Trans>To unsubscribe, open the link at the bottom of any of our emails.</Trans>{' '}
+        <deps.ctx.RouteLink to="newsletter-manage">
+          <Trans>Manage your newsletter</Trans>
+        </deps.ctx.RouteLink>
+      </p>
+    </PublicFrame>
+  );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { type EndpointDef, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { createPagination, goTo, next, previous, withCount, type PaginationMode, type PaginationState } from '../../../core/kit/pagination/pagination.ts';
@@ -7,7 +7,7 @@ import { helpdeskOrders, type historicalOrders, type OrderSummary, type OrdersLi
 import { ErrorState, LoadingState } from '../../../core/kit/ui/RemoteState.tsx';
 import { OrdersFrame } from '../components/OrdersFrame.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ORDERS_PAGE_SIZE, type OrdersDeps } from '../deps.ts';
+import { ORDERS_PAGE_SIZE, useOrdersState } from '../deps.ts';
 import { formatOrderDate, formatOrderMoney } from '../format.ts';
 
 type ListEndpoint = typeof helpdeskOrders | typeof historicalOrders;
@@ -118,10 +118,8 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 }
 
-/** A factory: the page follows the store's pagination option, which the plugin's setup is given. */
-export function createPage({ options }: OrdersDeps): ComponentType<PageProps> {
-  const mode = options.paginationMode ?? 'change';
-  return function OrderHistoryPage(props: PageProps) {
-    return <OrderList {...props} endpoint={helpdeskOrders} historical={false} mode={mode} />;
-  };
+/** The page follows the store's pagination option, which the plugin's setup is given. */
+export default function OrderHistoryPage(props: PageProps) {
+  const { options } = useOrdersState();
+  return <OrderList {...props} endpoint={helpdeskOrders} historical={false} mode={options.paginationMode ?? 'change'} />;
 }

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
 import type { ProductDetailView } from '../../../contracts/product-page-service.ts';
-import type { ProductExtrasDeps } from '../deps.ts';
-import { canSeePrices, formatMoney } from '../../../core/plugin-api.ts';
+import { useProductExtrasState } from '../deps.ts';
+import { canSeePrices, formatMoney, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { loadProductExtras } from './load-product-extras.ts';
 import './product-extras.css';
@@ -19,8 +19,8 @@ function Strip({ id, title, children, testId }: { id: string; title: ReactNode; 
   );
 }
 
-function Cards({ deps, items }: { deps: ProductExtrasDeps; items: PricedCard[] }) {
-  const { ctx, LowestPrice } = deps;
+function Cards({ items }: { items: PricedCard[] }) {
+  const { ctx, LowestPrice } = useProductExtrasState();
   const session = useSnapshot(ctx.session);
   const showPrices = canSeePrices(session);
   return (
@@ -79,53 +79,51 @@ function Sales({ sales, locale }: { sales: RelatedSale[]; locale: string }) {
   );
 }
 
+function Extras({ product }: { product: ProductDetailView }) {
+  const ctx = usePlugin<'product-extras'>();
+  const group = useSnapshot(ctx.session).raw?.group ?? 0;
+  const extras = useRemote((s) => loadProductExtras(ctx.api, ctx.store, product, group, ctx.logger, s), [product.productId, group], {
+    logger: ctx.logger,
+  });
+  if (extras.status !== 'ready') return <div className="product-extras product-extras--loading" aria-hidden="true" />;
+  const { related, brand, recommended, sales, category } = extras.data;
+  const brandName = product.brandName;
+  const categoryName = category?.name;
+  return (
+    <div className="product-extras" data-testid="product-extras">
+      {category && (
+        <p className="product-extras__more">
+          <Link href={category.url}>
+            <Trans>More in {categoryName}</Trans>
+          </Link>
+        </p>
+      )}
+      {related.length > 0 && (
+        <Strip id="extras-related" title={<Trans>Goes well with</Trans>} testId="related-products">
+          <Cards items={related} />
+        </Strip>
+      )}
+      {sales.length > 0 && (
+        <Strip id="extras-sales" title={<Trans>Related sales</Trans>} testId="related-sales">
+          <Sales sales={sales} locale={ctx.store.locale.replace('_', '-')} />
+        </Strip>
+      )}
+      {brand.length > 0 && (
+        <Strip id="extras-brand" title={<Trans>More from {brandName}</Trans>} testId="brand-products">
+          <Cards items={brand} />
+        </Strip>
+      )}
+      {recommended.length > 0 && (
+        <Strip id="extras-recommended" title={<Trans>Recommended for you</Trans>} testId="recommended-products">
+          <Cards items={recommended} />
+        </Strip>
+      )}
+    </div>
+  );
+}
 /** Below a product page's purchase form: related products, the brand, recommendations, related sales. */
-export function createComponent(deps: ProductExtrasDeps): ComponentType {
-  const { ctx } = deps;
-  function Extras({ product }: { product: ProductDetailView }) {
-    const group = useSnapshot(ctx.session).raw?.group ?? 0;
-    const extras = useRemote((s) => loadProductExtras(ctx.api, ctx.store, product, group, ctx.logger, s), [product.productId, group], {
-      logger: ctx.logger,
-    });
-    if (extras.status !== 'ready') return <div className="product-extras product-extras--loading" aria-hidden="true" />;
-    const { related, brand, recommended, sales, category } = extras.data;
-    const brandName = product.brandName;
-    const categoryName = category?.name;
-    return (
-      <div className="product-extras" data-testid="product-extras">
-        {category && (
-          <p className="product-extras__more">
-            <Link href={category.url}>
-              <Trans>More in {categoryName}</Trans>
-            </Link>
-          </p>
-        )}
-        {related.length > 0 && (
-          <Strip id="extras-related" title={<Trans>Goes well with</Trans>} testId="related-products">
-            <Cards deps={deps} items={related} />
-          </Strip>
-        )}
-        {sales.length > 0 && (
-          <Strip id="extras-sales" title={<Trans>Related sales</Trans>} testId="related-sales">
-            <Sales sales={sales} locale={ctx.store.locale.replace('_', '-')} />
-          </Strip>
-        )}
-        {brand.length > 0 && (
-          <Strip id="extras-brand" title={<Trans>More from {brandName}</Trans>} testId="brand-products">
-            <Cards deps={deps} items={brand} />
-          </Strip>
-        )}
-        {recommended.length > 0 && (
-          <Strip id="extras-recommended" title={<Trans>Recommended for you</Trans>} testId="recommended-products">
-            <Cards deps={deps} items={recommended} />
-          </Strip>
-        )}
-      </div>
-    );
-  }
-  return function ProductExtrasSection() {
-    const { product } = useSnapshot(deps.productPage.state);
-    // A new product starts over: its own loading state, not the last product's extras.
-    return product ? <Extras key={product.productId} product={product} /> : null;
-  };
+export default function ProductExtrasSection() {
+  const { product } = useSnapshot(useProductExtrasState().productPage.state);
+  // A new product starts over: its own loading state, not the last product's extras.
+  return product ? <Extras key={product.productId} product={product} /> : null;
 }

@@ -4,8 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testStore } from '../../../tests/support/test-store.ts';
-import type { ProductExtrasDeps } from '../deps.ts';
-import { createComponent } from './LowestPrice.tsx';
+import type { ComponentProps } from 'react';
+import { PluginProvider, type PluginContext } from '../../../core/plugin-api.ts';
+import LowestPriceLine from './LowestPrice.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en_GB', messages: {} }));
 afterEach(cleanup);
@@ -19,7 +20,12 @@ function lineInEuStore() {
     api: { call: async () => ({ items: [{ productId: 1008, lowestPrice: await reply }] }) },
     logger: { warn: () => undefined },
   };
-  const LowestPrice = createComponent({ ctx } as unknown as ProductExtrasDeps);
+  // The slot renders the line inside the plugin's part, which gives it the plugin's context.
+  const LowestPrice = (props: ComponentProps<typeof LowestPriceLine>) => (
+    <PluginProvider context={ctx as unknown as PluginContext<string>}>
+      <LowestPriceLine {...props} />
+    </PluginProvider>
+  );
   return { LowestPrice, answer };
 }
 

@@ -1,24 +1,27 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { PriceSlotProps } from '../../../contracts/price-slots.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
-import { errorMessage, formatMoney } from '../../../core/plugin-api.ts';
+import { errorMessage, formatMoney, usePlugin, type PluginContext } from '../../../core/plugin-api.ts';
 import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/kit/pricing/omnibus.ts';
 import { LowestPricePlace } from './LowestPricePlace.tsx';
-import type { ProductExtrasDeps } from '../deps.ts';
-import { createPriorPrices } from './prior-prices.ts';
+import { createPriorPrices, type PriorPrices } from './prior-prices.ts';
 
 function LineText({ amount }: { amount: string }) {
   return <Trans>Lowest price in the 30 days before the reduction: {amount}</Trans>;
 }
 
-/**
- * The EU line beside a reduced price: "Lowest price in the 30 days before the reduction". Every
- * line of a page asks for its product's prior price through one batching loader (one request
- * for a listing page), made once per kernel.
- */
-export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<PriceSlotProps> {
-  const priorPrices = createPriorPrices(async (productIds) => {
+/** Each kernel's batching loader of prior prices, made with its first line. */
+const priorPricesByKernel = new WeakMap<PluginContext<'product-extras'>, PriorPrices>();
+
+function priorPricesOf(ctx: PluginContext<'product-extras'>): PriorPrices {
+  let found = priorPricesByKernel.get(ctx);
+  if (!found) priorPricesByKernel.set(ctx, (found = askPriorPrices(ctx)));
+  return found;
+}
+
+function askPriorPrices(ctx: PluginContext<'product-extras'>): PriorPrices {
+  return createPriorPrices(async (productIds) => {
     try {
       const reply = await ctx.api.call(omnibusPrices, { query: { storeId: ctx.store.storeId, productIds: productIds.join(',') } });
       return new Map(reply.items.map((item) => [item.productId, item.lowestPrice]));
@@ -27,35 +30,42 @@ export function createComponent({ ctx }: ProductExtrasDeps): ComponentType<Price
       throw error;
     }
   });
+}
 
-  return function LowestPrice({ productId, price }: PriceSlotProps) {
-    const reduced = isReducedPrice(price);
-    // Undefined while asked; null when the product has no prior price.
-    const [lowest, setLowest] = useState<number | null | undefined>(undefined);
-    useEffect(() => {
-      if (!reduced) return;
-      let current = true;
-      void priorPrices.get(productId).then((found) => {
-        if (current) setLowest(found);
-      });
-      return () => {
-        current = false;
-      };
-    }, [productId, reduced]);
+/**
+ * The EU line beside a reduced price: "Lowest price in the 30 days before the reduction". Every
+ * line of a page asks for its product's prior price through one batching loader (one request
+ * for a listing page), made once per kernel.
+ */
+export default function LowestPrice({ productId, price }: PriceSlotProps) {
+  const ctx = usePlugin<'product-extras'>();
+  const priorPrices = priorPricesOf(ctx);
+  const reduced = isReducedPrice(price);
+  // Undefined while asked; null when the product has no prior price.
+  const [lowest, setLowest] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!reduced) return;
+    let current = true;
+    void priorPrices.get(productId).then((found) => {
+      if (current) setLowest(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [productId, reduced, priorPrices]);
 
-    if (showsLowestPriorPrice(ctx.store, price, lowest)) {
-      return (
-        <p className="lowest-price" data-testid="lowest-price">
-          <LineText amount={formatMoney(lowest, ctx.store.currency)} />
-        </p>
-      );
-    }
-    if (!reduced || lowest !== undefined || !isEuStore(ctx.store)) return null;
-    // The line's own text, hidden, with the price shown as the amount: it wraps as the line will.
+  if (showsLowestPriorPrice(ctx.store, price, lowest)) {
     return (
-      <LowestPricePlace>
-        <LineText amount={formatMoney(price.specialPrice ?? price.price, ctx.store.currency)} />
-      </LowestPricePlace>
+      <p className="lowest-price" data-testid="lowest-price">
+        <LineText amount={formatMoney(lowest, ctx.store.currency)} />
+      </p>
     );
-  };
+  }
+  if (!reduced || lowest !== undefined || !isEuStore(ctx.store)) return null;
+  // The line's own text, hidden, with the price shown as the amount: it wraps as the line will.
+  return (
+    <LowestPricePlace>
+      <LineText amount={formatMoney(price.specialPrice ?? price.price, ctx.store.currency)} />
+    </LowestPricePlace>
+  );
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type MouseEvent } from 'react';
-import type { PluginContext } from '../../../core/plugin-api.ts';
+import { usePlugin } from '../../../core/plugin-api.ts';
 
 /**
  * The product page's "Size guide": a link to the guide's page that opens the guide in the
  * size-guide modal instead (a modified click still opens the page, in a new tab if asked).
  * Closing the modal gives the focus back to the link (the shell's native dialog does).
  */
-export function SizeGuideLink({ ctx, identifier }: { ctx: PluginContext<'product-extras'>; identifier: string }) {
+export function SizeGuideLink({ identifier }: { identifier: string }) {
+  const ctx = usePlugin<'product-extras'>();
   const { t } = useLingui();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { getStockDelivery, getStockMessages, type StockDelivery, type StockMessage } from '../../../contracts/product-extras.ts';
-import type { ApiClient, PluginContext, StoreConfig } from '../../../core/plugin-api.ts';
+import { usePlugin, type ApiClient, type StoreConfig } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 
 interface StockNote {
@@ -60,7 +60,8 @@ function FewLeft({ labels, locale }: { labels: string[]; locale: string }) {
 }
 
 /** Stock messages under the purchase form; nothing while they load or when they fail (they are a hint). */
-export function StockNotes({ ctx, productId }: { ctx: PluginContext<'product-extras'>; productId: number }) {
+export function StockNotes({ productId }: { productId: number }) {
+  const ctx = usePlugin<'product-extras'>();
   const notes = useRemote((s) => loadStockNotes(ctx.api, ctx.store, productId, s), [productId], { logger: ctx.logger });
   if (notes.status !== 'ready' || notes.data.length === 0) return null;
   const locale = ctx.store.locale.replace('_', '-');

@@ -26,7 +26,7 @@ export function nextOption(current: number, count: number, key: 'ArrowDown' | 'A
 export function createSearchBox(deps: SearchDeps) {
   const { ctx, state } = deps;
   const loadPanel = () => import('../panel/SearchPanel.tsx');
-  const Panel = lazy(async () => ({ default: (await loadPanel()).createSearchPanel(deps) }));
+  const Panel = lazy(loadPanel);
 
   return function SearchBox() {
     const { t } = useLingui();

@@ -4,7 +4,7 @@ import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { sitewideBanners, type BannerPage, type SitewideBanner as Banner } from '../banner-rules.ts';
 import { StoryBlocks } from '../components/StoryBlocks.tsx';
 import { usePreviewHost, usePreviewRequested } from '../components/use-preview.ts';
-import type { StoriesDeps } from '../deps.ts';
+import { useStoriesState } from '../deps.ts';
 import { loadBlock } from '../load-story.ts';
 import { editModeOn } from '../preview-rules.ts';
 import type { BannersData, LoadedBlock } from './banners-data.ts';
@@ -20,7 +20,8 @@ const topBannerWidth = (width: number | undefined) => (element: HTMLElement | nu
   if (element && width) element.style.maxWidth = `${width}px`;
 };
 
-function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: Banner; initial: LoadedBlock | undefined }) {
+function SitewideBanner({ banner, initial }: { banner: Banner; initial: LoadedBlock | undefined }) {
+  const deps = useStoriesState();
   const { ctx, options } = deps;
   const draft = usePreviewRequested();
   const previewHost = usePreviewHost(ctx.store.previewHosts);
@@ -41,7 +42,7 @@ function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: 
       data-testid={`sitewide-banner-${banner.kind}`}
       data-block-id={banner.blockId}
     >
-      <StoryBlocks deps={deps} blocks={[found.data.block]} placement="sitewide" edit={edit} source={`sitewide banner ${banner.blockId}`} />
+      <StoryBlocks blocks={[found.data.block]} placement="sitewide" edit={edit} source={`sitewide banner ${banner.blockId}`} />
     </div>
   );
 }
@@ -53,30 +54,29 @@ function SitewideBanner({ deps, banner, initial }: { deps: StoriesDeps; banner: 
  * server renders them all and nothing changes when the window's size is known. They follow the
  * page on screen (the last pageView; the server's page until the plugin has heard one).
  */
-export function createComponent(deps: StoriesDeps) {
-  return function SitewideBanners({ preloaded }: SlotEntryProps<BannersData | null>) {
-    const shown = useSnapshot(deps.page);
-    const page: BannerPage | null = shown.pageType ? { pageType: shown.pageType, metadata: shown.metadata } : (preloaded?.page ?? null);
-    if (!page) return null;
-    const byDevice = DEVICES.map((device) => ({ device, banners: sitewideBanners(deps.options, device, page) }));
-    if (byDevice.every(({ banners }) => banners.length === 0)) return null;
-    return (
-      <div className="sitewide-banners" data-testid="sitewide-banners">
-        {byDevice.map(({ device, banners }) =>
-          banners.length === 0 ? null : (
-            <div
-              key={device}
-              className={`sitewide-banners__device sitewide-banners__device--${device}`}
-              data-testid="sitewide-banners-device"
-              data-kinds={banners.map((banner) => banner.kind).join(' ')}
-            >
-              {banners.map((banner) => (
-                <SitewideBanner key={banner.blockId} deps={deps} banner={banner} initial={preloaded?.blocks[banner.blockId]} />
-              ))}
-            </div>
-          ),
-        )}
-      </div>
-    );
-  };
+export default function SitewideBanners({ preloaded }: SlotEntryProps<BannersData | null>) {
+  const deps = useStoriesState();
+  const shown = useSnapshot(deps.page);
+  const page: BannerPage | null = shown.pageType ? { pageType: shown.pageType, metadata: shown.metadata } : (preloaded?.page ?? null);
+  if (!page) return null;
+  const byDevice = DEVICES.map((device) => ({ device, banners: sitewideBanners(deps.options, device, page) }));
+  if (byDevice.every(({ banners }) => banners.length === 0)) return null;
+  return (
+    <div className="sitewide-banners" data-testid="sitewide-banners">
+      {byDevice.map(({ device, banners }) =>
+        banners.length === 0 ? null : (
+          <div
+            key={device}
+            className={`sitewide-banners__device sitewide-banners__device--${device}`}
+            data-testid="sitewide-banners-device"
+            data-kinds={banners.map((banner) => banner.kind).join(' ')}
+          >
+            {banners.map((banner) => (
+              <SitewideBanner key={banner.blockId} banner={banner} initial={preloaded?.blocks[banner.blockId]} />
+            ))}
+          </div>
+        ),
+      )}
+    </div>
+  );
 }

@@ -1,14 +1,13 @@
-import type { StoriesDeps } from '../deps.ts';
 import type { BlockComponent } from '../registry.ts';
 import { Banner } from './Banner.tsx';
 import { Hero } from './Hero.tsx';
-import { createProductCarousel } from './ProductCarousel.tsx';
+import { ProductCarousel } from './ProductCarousel.tsx';
 import { RichText } from './RichText.tsx';
 import { TopBanner } from './TopBanner.tsx';
 import '../stories.css';
 
 /** The block types Summit ships, in one chunk that loads with the first story or banner on screen. */
-export function createBlock(type: string, deps: StoriesDeps): BlockComponent {
+export function createBlock(type: string): BlockComponent {
   switch (type) {
     case 'hero':
       return Hero;
@@ -17,7 +16,7 @@ export function createBlock(type: string, deps: StoriesDeps): BlockComponent {
     case 'top-banner':
       return TopBanner;
     case 'product-carousel':
-      return createProductCarousel(deps);
+      return ProductCarousel;
     case 'rich-text':
       return RichText;
     default:

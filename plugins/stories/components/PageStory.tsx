@@ -1,6 +1,6 @@
 import type { Story } from '../../../contracts/stories.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
-import type { StoriesDeps } from '../deps.ts';
+import { useStoriesState } from '../deps.ts';
 import { loadStory } from '../load-story.ts';
 import { StoryPlaceholder, StoryView } from './StoryView.tsx';
 import { usePreviewRequested } from './use-preview.ts';
@@ -10,7 +10,8 @@ import { usePreviewRequested } from './use-preview.ts';
  * placeholder while it loads (where a story is expected), nothing when the store has none or it
  * failed (logged: the page works without it).
  */
-export function PageStory({ deps, id, placeholder, initial }: { deps: StoriesDeps; id: string; placeholder: boolean; initial?: Story | null }) {
+export function PageStory({ id, placeholder, initial }: { id: string; placeholder: boolean; initial?: Story | null }) {
+  const deps = useStoriesState();
   const { ctx } = deps;
   const draft = usePreviewRequested();
   const story = useRemote(async (signal) => (await Promise.all([loadStory(ctx.api, ctx.store, id, draft, signal), deps.loadBlockCode()]))[0], [id, draft], {
@@ -20,5 +21,5 @@ export function PageStory({ deps, id, placeholder, initial }: { deps: StoriesDep
   });
   if (story.status === 'loading') return placeholder ? <StoryPlaceholder /> : null;
   if (story.status !== 'ready' || !story.data || story.data.blocks.length === 0) return null;
-  return <StoryView deps={deps} story={story.data} />;
+  return <StoryView story={story.data} />;
 }

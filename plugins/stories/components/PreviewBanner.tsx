@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PREVIEW_PARAMETER, type Story } from '../../../contracts/stories.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
-import type { StoriesDeps } from '../deps.ts';
+import { useStoriesState } from '../deps.ts';
 import { loadIntegration } from '../load-story.ts';
 
 /** The address without the preview parameters: what shoppers see. */
@@ -14,7 +14,8 @@ function publishedAddress(path: string, search: string): string {
 }
 
 /** Edit mode's notice: the page shows a draft, which story, and the way back to the published version. */
-export function PreviewBanner({ deps, story, forced }: { deps: StoriesDeps; story: Story; forced: boolean }) {
+export function PreviewBanner({ story, forced }: { story: Story; forced: boolean }) {
+  const deps = useStoriesState();
   const { ctx } = deps;
   const [path] = useLocation();
   const search = useSearch();

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { StoryBlock } from '../../../contracts/stories.ts';
 import type { BlockPlacement } from '../../../contracts/story-blocks.ts';
 import type { ScopedLogger } from '../../../core/plugin-api.ts';
-import type { StoriesDeps } from '../deps.ts';
 import type { BlockComponent } from '../registry.ts';
+import { useStoriesState } from '../deps.ts';
 
 /** One block that throws disappears alone (logged with its story and id); the other blocks stay. */
 class BlockBoundary extends Component<{ logger: ScopedLogger; label: string; children: ReactNode }, { failed: boolean }> {
@@ -40,7 +40,6 @@ function EditFrame({ block, children }: { block: StoryBlock; children: ReactNode
 }
 
 interface Props {
-  deps: StoriesDeps;
   blocks: readonly StoryBlock[];
   placement: BlockPlacement;
   edit: boolean;
@@ -49,7 +48,8 @@ interface Props {
 }
 
 /** A story's blocks, each by the component registered for its type; a type nobody registered is logged and skipped. */
-export function StoryBlocks({ deps, blocks, placement, edit, source }: Props) {
+export function StoryBlocks({ blocks, placement, edit, source }: Props) {
+  const deps = useStoriesState();
   const { components } = useSnapshot(deps.registry.state);
   const unknown = blocks
     .filter((block) => !components[block.type])

@@ -1,5 +1,5 @@
 import type { Story } from '../../../contracts/stories.ts';
-import type { StoriesDeps } from '../deps.ts';
+import { useStoriesState } from '../deps.ts';
 import { editModeOn } from '../preview-rules.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { StoryBlocks } from './StoryBlocks.tsx';
@@ -7,13 +7,14 @@ import { usePreviewHost } from './use-preview.ts';
 import '../stories.css';
 
 /** A story's blocks; in edit mode (a draft the server sent, on a preview host) outlined, under the draft banner. */
-export function StoryView({ deps, story, forced = false }: { deps: StoriesDeps; story: Story; forced?: boolean }) {
+export function StoryView({ story, forced = false }: { story: Story; forced?: boolean }) {
+  const deps = useStoriesState();
   const previewHost = usePreviewHost(deps.ctx.store.previewHosts);
   const edit = editModeOn(story.version, previewHost, deps.options.editMode);
   return (
     <div className={`story${edit ? ' story--edit' : ''}`} data-testid="story" data-story={story.id} data-version={story.version}>
-      {edit && <PreviewBanner deps={deps} story={story} forced={forced} />}
-      <StoryBlocks deps={deps} blocks={story.blocks} placement="page" edit={edit} source={`story ${story.id}`} />
+      {edit && <PreviewBanner story={story} forced={forced} />}
+      <StoryBlocks blocks={story.blocks} placement="page" edit={edit} source={`story ${story.id}`} />
     </div>
   );
 }
