@@ -1,7 +1,8 @@
 import { abTestsService } from '../../contracts/ab-tests.ts';
 import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
 import { createThirdParty, loadScript } from '../../core/kit/tracking/third-party.ts';
-import { createAmazonPayButton } from './AmazonPayButton.tsx';
+import { AmazonPayButton } from './AmazonPayButton.tsx';
+import { keepAmazonPayState } from './amazon-pay-state.ts';
 import { amazonPayDisabled, amazonPayPages, DEFAULT_SCRIPT, type AmazonPayOptions } from './rules.ts';
 
 /**
@@ -24,8 +25,8 @@ export default definePlugin({
       },
       onLoadError: (error) => ctx.logger.warn(`Amazon Pay's script did not load: ${errorMessage(error)}`),
     });
-    const component = createAmazonPayButton(ctx, options, state);
-    ctx.fillSlot('basket.payments', { id: 'button', component });
-    ctx.fillSlot('product.details', { id: 'button', component, order: 50 });
+    keepAmazonPayState({ ctx, options, script: state });
+    ctx.fillSlot('basket.payments', { id: 'button', component: AmazonPayButton });
+    ctx.fillSlot('product.details', { id: 'button', component: AmazonPayButton, order: 50 });
   },
 });

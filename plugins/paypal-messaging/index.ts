@@ -1,7 +1,8 @@
 import { definePlugin, errorMessage } from '../../core/plugin-api.ts';
 import { createThirdParty, loadScript } from '../../core/kit/tracking/third-party.ts';
 import { proxy } from 'valtio';
-import { createPayPalMessage } from './PayPalMessage.tsx';
+import { PayPalMessage } from './PayPalMessage.tsx';
+import { keepPayPalState } from './paypal-state.ts';
 import { messagePages, sdkUrl, type PayPalMessagingOptions } from './rules.ts';
 
 /**
@@ -26,8 +27,8 @@ export default definePlugin({
       },
       onLoadError: (error) => ctx.logger.warn(`PayPal's SDK did not load: ${errorMessage(error)}`),
     });
-    const component = createPayPalMessage(ctx, state, basket);
-    ctx.fillSlot('product.details', { id: 'message', component, order: 40 });
-    ctx.fillSlot('basket.payments', { id: 'message', component, order: 40 });
+    keepPayPalState({ ctx, sdk: state, basket });
+    ctx.fillSlot('product.details', { id: 'message', component: PayPalMessage, order: 40 });
+    ctx.fillSlot('basket.payments', { id: 'message', component: PayPalMessage, order: 40 });
   },
 });
