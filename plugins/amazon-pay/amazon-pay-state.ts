@@ -1,4 +1,4 @@
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 import type { ThirdPartyState } from '../../core/kit/tracking/third-party.ts';
 import type { AmazonPayOptions } from './rules.ts';
 
@@ -9,16 +9,8 @@ export interface AmazonPayState {
   script: ThirdPartyState;
 }
 
-/** Each kernel's Amazon Pay state, kept by `setup`. */
-const amazonPayStates = new WeakMap<PluginContext<'amazon-pay'>, AmazonPayState>();
-
-export function keepAmazonPayState(state: AmazonPayState): void {
-  amazonPayStates.set(state.ctx, state);
-}
-
-/** The Amazon Pay state, for a component inside the plugin's parts. */
-export function useAmazonPayState(): AmazonPayState {
-  const state = amazonPayStates.get(usePlugin<'amazon-pay'>());
-  if (!state) throw new Error('the amazon-pay plugin was not set up in this kernel');
-  return state;
-}
+/** Each kernel's amazon-pay state, kept by `setup`. */
+const amazonPayStates = pluginState<'amazon-pay', AmazonPayState>('amazon-pay');
+export const keepAmazonPayState = amazonPayStates.keep;
+/** For a component inside the plugin's parts. */
+export const useAmazonPayState = amazonPayStates.use;

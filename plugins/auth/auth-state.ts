@@ -1,6 +1,6 @@
 // Types only: the auth endpoints load with the pages' code.
 import type { AuthReply } from '../../contracts/auth.ts';
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 
 /** What the registration form sends (the signup body's customer data). */
 export interface SignUpInput {
@@ -22,24 +22,13 @@ export interface AuthDeps {
   afterLogin: { path: string | null };
 }
 
-/** Each kernel's auth state, kept by `setup` and read by the plugin's parts (one kernel per request on the server). */
-const authStates = new WeakMap<PluginContext<'auth'>, AuthDeps>();
-
-export function keepAuthState(state: AuthDeps): void {
-  authStates.set(state.ctx, state);
-}
-
-/** The auth state of the kernel whose context this is (for loaders, heads and plain functions). */
-export function authStateOf(ctx: PluginContext<'auth'>): AuthDeps {
-  const state = authStates.get(ctx);
-  if (!state) throw new Error('the auth plugin was not set up in this kernel');
-  return state;
-}
-
-/** The auth state, for a component inside the auth plugin's parts. */
-export function useAuthState(): AuthDeps {
-  return authStateOf(usePlugin<'auth'>());
-}
+/** Each kernel's auth state, kept by `setup`. */
+const authStates = pluginState<'auth', AuthDeps>('auth');
+export const keepAuthState = authStates.keep;
+/** For loaders and heads. */
+export const authStateOf = authStates.of;
+/** For a component inside the plugin's parts. */
+export const useAuthState = authStates.use;
 
 /** Where the member goes once signed in: the routeResolve tap reads it when the session turns. */
 export function goAfterLogin(state: AuthDeps, path: string): void {

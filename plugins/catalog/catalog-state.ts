@@ -1,4 +1,4 @@
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 
 /** What the catalog's pages read beyond the context: the store's options. */
 export interface CatalogState {
@@ -7,21 +7,10 @@ export interface CatalogState {
   pageSize: number;
 }
 
-/** Each kernel's catalog state, kept by `setup` (one kernel per request on the server). */
-const catalogStates = new WeakMap<PluginContext<'catalog'>, CatalogState>();
-
-export function keepCatalogState(state: CatalogState): void {
-  catalogStates.set(state.ctx, state);
-}
-
-/** The catalog state of the kernel whose context this is (for loaders and heads). */
-export function catalogStateOf(ctx: PluginContext<'catalog'>): CatalogState {
-  const state = catalogStates.get(ctx);
-  if (!state) throw new Error('the catalog plugin was not set up in this kernel');
-  return state;
-}
-
-/** The catalog state, for a component inside the catalog's parts. */
-export function useCatalogState(): CatalogState {
-  return catalogStateOf(usePlugin<'catalog'>());
-}
+/** Each kernel's catalog state, kept by `setup`. */
+const catalogStates = pluginState<'catalog', CatalogState>('catalog');
+export const keepCatalogState = catalogStates.keep;
+/** For loaders and heads. */
+export const catalogStateOf = catalogStates.of;
+/** For a component inside the plugin's parts. */
+export const useCatalogState = catalogStates.use;

@@ -1,4 +1,4 @@
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 import type { ResubscribeSettings } from './resubscribe/counters.ts';
 
 /** The store config's `plugins.newsletter` (options.schema.json); every field has a default. */
@@ -20,16 +20,8 @@ export interface NewsletterDeps {
   loadTexts(): Promise<unknown>;
 }
 
-/** Each kernel's newsletter state, kept by `setup` (one kernel per request on the server). */
-const newsletterStates = new WeakMap<PluginContext<'newsletter'>, NewsletterDeps>();
-
-export function keepNewsletterState(state: NewsletterDeps): void {
-  newsletterStates.set(state.ctx, state);
-}
-
-/** The newsletter state, for a component inside the plugin's parts. */
-export function useNewsletterState(): NewsletterDeps {
-  const state = newsletterStates.get(usePlugin<'newsletter'>());
-  if (!state) throw new Error('the newsletter plugin was not set up in this kernel');
-  return state;
-}
+/** Each kernel's newsletter state, kept by `setup`. */
+const newsletterStates = pluginState<'newsletter', NewsletterDeps>('newsletter');
+export const keepNewsletterState = newsletterStates.keep;
+/** For a component inside the plugin's parts. */
+export const useNewsletterState = newsletterStates.use;

@@ -1,4 +1,4 @@
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 import type { ThirdPartyState } from '../../core/kit/tracking/third-party.ts';
 
 /** What the message reads beyond the context: the SDK's state and the basket's total, followed per kernel. */
@@ -8,16 +8,8 @@ export interface PayPalState {
   basket: { total: number | null };
 }
 
-/** Each kernel's PayPal messaging state, kept by `setup`. */
-const paypalStates = new WeakMap<PluginContext<'paypal-messaging'>, PayPalState>();
-
-export function keepPayPalState(state: PayPalState): void {
-  paypalStates.set(state.ctx, state);
-}
-
-/** The PayPal messaging state, for a component inside the plugin's parts. */
-export function usePayPalState(): PayPalState {
-  const state = paypalStates.get(usePlugin<'paypal-messaging'>());
-  if (!state) throw new Error('the paypal-messaging plugin was not set up in this kernel');
-  return state;
-}
+/** Each kernel's paypal-messaging state, kept by `setup`. */
+const paypalStates = pluginState<'paypal-messaging', PayPalState>('paypal-messaging');
+export const keepPayPalState = paypalStates.keep;
+/** For a component inside the plugin's parts. */
+export const usePayPalState = paypalStates.use;

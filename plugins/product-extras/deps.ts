@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PriceSlotProps } from '../../contracts/price-slots.ts';
 import type { ProductPageService } from '../../contracts/product-page-service.ts';
-import { usePlugin, type PluginContext, type Used } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext, type Used } from '../../core/plugin-api.ts';
 
 export interface ProductExtrasDeps {
   ctx: PluginContext<'product-extras'>;
@@ -11,16 +11,8 @@ export interface ProductExtrasDeps {
   LowestPrice: ComponentType<PriceSlotProps> | null;
 }
 
-/** Each kernel's product-extras state, kept by `setup` (one kernel per request on the server). */
-const productExtrasStates = new WeakMap<PluginContext<'product-extras'>, ProductExtrasDeps>();
-
-export function keepProductExtrasState(state: ProductExtrasDeps): void {
-  productExtrasStates.set(state.ctx, state);
-}
-
-/** The product-extras state, for a component inside the plugin's parts. */
-export function useProductExtrasState(): ProductExtrasDeps {
-  const state = productExtrasStates.get(usePlugin<'product-extras'>());
-  if (!state) throw new Error('the product-extras plugin was not set up in this kernel');
-  return state;
-}
+/** Each kernel's product-extras state, kept by `setup`. */
+const productExtrasStates = pluginState<'product-extras', ProductExtrasDeps>('product-extras');
+export const keepProductExtrasState = productExtrasStates.keep;
+/** For a component inside the plugin's parts. */
+export const useProductExtrasState = productExtrasStates.use;

@@ -1,4 +1,4 @@
-import { usePlugin, type PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 import type { StoriesOptions } from './options.ts';
 import type { BlockRegistry } from './registry.ts';
 
@@ -17,16 +17,8 @@ export interface StoriesDeps {
   loadBlockCode: () => Promise<unknown>;
 }
 
-/** Each kernel's stories state, kept by `setup` (one kernel per request on the server). */
-const storiesStates = new WeakMap<PluginContext<'stories'>, StoriesDeps>();
-
-export function keepStoriesState(state: StoriesDeps): void {
-  storiesStates.set(state.ctx, state);
-}
-
-/** The stories state, for a component inside the plugin's parts (its slot entries, its page, the blocks they show). */
-export function useStoriesState(): StoriesDeps {
-  const state = storiesStates.get(usePlugin<'stories'>());
-  if (!state) throw new Error('the stories plugin was not set up in this kernel');
-  return state;
-}
+/** Each kernel's stories state, kept by `setup`. */
+const storiesStates = pluginState<'stories', StoriesDeps>('stories');
+export const keepStoriesState = storiesStates.keep;
+/** For a component inside the plugin's parts. */
+export const useStoriesState = storiesStates.use;
