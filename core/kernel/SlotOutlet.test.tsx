@@ -105,6 +105,34 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     expect(states).not.toContain('');
   });
 
+  it('that arrived before a late island hydrates are left out of its hydration, then come in', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: (plugin) => plugin === 'consent',
+      environment: 'browser',
+      firstRender: { data: {}, rendered: {} },
+    });
+    fillSlot(slots, 'bottom-dock', { plugin: 'consent', id: 'banner', order: 10, component: () => <p>cookie choice</p> });
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="dock"></div>';
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <IslandHydrationContext.Provider value={true}>
+          <div className="dock">
+            <Slot name="bottom-dock" bare />
+          </div>
+        </IslandHydrationContext.Provider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    await settle();
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('cookie choice');
+  });
+
   it('that load more code as they render suspend alone, and leave the host of the slot on screen', async () => {
     const slots = createSlots();
     const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {

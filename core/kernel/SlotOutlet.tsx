@@ -122,9 +122,9 @@ const NO_ENTRIES: readonly SlotEntry[] = [];
  * transition: React renders it in slices between which the browser stays responsive, instead of
  * in one task per plugin that blocks a tap for as long as the plugin's parts take to render.
  */
-function useSlotEntries(slots: SlotRegistry, name: string): readonly SlotEntry[] {
+function useSlotEntries(slots: SlotRegistry, name: string, hydratedWith?: (entry: SlotEntry) => boolean): readonly SlotEntry[] {
   const read = () => (snapshot(slots).entries[name] as readonly SlotEntry[] | undefined) ?? NO_ENTRIES;
-  const [entries, setEntries] = useState(read);
+  const [entries, setEntries] = useState(() => (hydratedWith ? read().filter(hydratedWith) : read()));
   useEffect(() => {
     const update = () => startTransition(() => setEntries(read()));
     // What changed between the render and now.
@@ -163,8 +163,14 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
     );
   }
 
+  // An island that hydrates late (scrolled to, touched) may find entries a deferred plugin added
+  // since the server rendered it: its first render leaves them out, as the server did, and the
+  // update right after hydration brings them in.
+  const fromFirstPhase = (entry: SlotEntry) => !isDeferred(entry.plugin);
+
   function useSlotItems(name: string): { items: Item[]; heldBack: ReadonlySet<SlotEntry> } {
-    const registered = useSlotEntries(slots, name);
+    const hydrating = useContext(IslandHydrationContext);
+    const registered = useSlotEntries(slots, name, hydrating ? fromFirstPhase : undefined);
     const heldBack = useHeldBack(environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin)) : []);
     // One the server rendered keeps its place (and markup); another is left out until it can render.
     const items: Item[] = registered
