@@ -48,7 +48,7 @@ const firstBoxed = (element: HTMLElement) => [...element.querySelectorAll('*')].
 
 const isOnScreen = (element: HTMLElement) => {
   const box = contentsBox(element);
-  return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top <= window.innerHeight;
+  return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top < window.innerHeight;
 };
 
 /**

@@ -28,7 +28,9 @@ function ServerHeaderOffset() {
 export async function startIslands(runtime: AppRuntime, marks: IslandMarks, container: HTMLElement, rootOptions: RootOptions): Promise<void> {
   const roots: Root[] = [];
   const stops: Array<() => void> = [];
+  let handedToApp = false;
   const appSwitch = createAppSwitch(runtime, container, rootOptions, () => {
+    handedToApp = true;
     islands.unmount();
     roots.forEach((root) => root.unmount());
     stops.forEach((stop) => stop());
@@ -43,6 +45,11 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
       </IslandProviders>,
     );
   };
+  stops.push(preloadOnIntent(runtime.kernel));
+  await islands.firstScreen;
+  if (handedToApp) return;
+  // The shell's effects and late parts draw nothing on the first screen: their roots come after
+  // its islands, so that React's first work on a phone is what the shopper sees and touches.
   const effects = document.createElement('div');
   effects.hidden = true;
   document.body.append(effects);
@@ -58,7 +65,5 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
     const part = place.getAttribute(LATE_PART_ATTRIBUTE);
     if (isLatePart(part)) shellRoot(place, <AfterFirstPage part={part} />);
   }
-  stops.push(preloadOnIntent(runtime.kernel));
-  await islands.firstScreen;
   stops.push(preloadWhenIdle(runtime.kernel, runtime.page.pageType));
 }

@@ -1,4 +1,4 @@
-import { HYDRATION_END_MARK, HYDRATION_START_MARK } from '../../runtime/boot/hydration-marks.ts';
+import { HYDRATION_END_MARK, HYDRATION_START_MARK, PAGE_CONTENT_MARK } from '../../runtime/boot/hydration-marks.ts';
 import { clearCache, markTime, openPhone, recorded, waitForNetworkQuiet, type PhoneSession } from './main-thread-browser.ts';
 import { blockingTime, mainThreadTasks, windowSum, type TraceEvent } from './main-thread-figures.ts';
 
@@ -14,7 +14,10 @@ export interface LoadSample {
   blockingMs: number;
   /** The main thread's task time. */
   busyMs: number;
-  /** The main thread's task time between the hydration marks; null when the end mark did not come in the run. */
+  /**
+   * The main thread's task time from the hydration's start mark to the later of its end mark and
+   * the page content's mark; null when the end mark did not come in the run.
+   */
   hydrationMs: number | null;
 }
 
@@ -38,9 +41,17 @@ export async function measureLoad(url: string, prepare?: Prepare): Promise<LoadS
     // On a busy machine the network can be quiet for 2 s before hydration has started or ended:
     // its own window ends at its end mark, given a little longer to come.
     await page
-      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATION_END_MARK, { timeout: HYDRATION_GRACE_MS })
+      .waitForFunction((marks) => marks.every((mark) => performance.getEntriesByName(mark).length > 0), [HYDRATION_END_MARK, PAGE_CONTENT_MARK], {
+        timeout: HYDRATION_GRACE_MS,
+      })
       .catch(() => undefined);
-    const [hydrationStart, hydrationEnd] = [await markTime(page, HYDRATION_START_MARK), await markTime(page, HYDRATION_END_MARK)];
+    const [hydrationStart, islandsEnd, pageContent] = [
+      await markTime(page, HYDRATION_START_MARK),
+      await markTime(page, HYDRATION_END_MARK),
+      await markTime(page, PAGE_CONTENT_MARK),
+    ];
+    // The page's content hydrates after the islands' first commit (its Suspense boundary has a pass of its own).
+    const hydrationEnd = islandsEnd === null ? null : Math.max(islandsEnd, pageContent ?? islandsEnd);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const tasks = mainThreadTasks(trace.traceEvents, page.url());
     if (!tasks) throw new Error(`the trace of ${url} has no navigation to ${page.url()}`);
