@@ -9,7 +9,7 @@
 export { definePlugin } from './kernel/plugin.ts';
 export type { HookEmitters, HookTaps, OptionsSchema, PluginContext, PluginDefinition, PluginShell, SlotEntryInput } from './kernel/plugin.ts';
 export { PluginProvider, usePlugin } from './kernel/use-plugin.tsx';
-export { pluginState, type PluginState } from './kernel/plugin-state.ts';
+export { perKernel, pluginState, type PluginState } from './kernel/plugin-state.ts';
 export { PluginBoundary } from './kernel/PluginBoundary.tsx';
 export type { PluginName, PageType, RouteId, ServiceId } from './kernel/manifest.ts';
 

@@ -28,3 +28,15 @@ export function pluginState<Name extends string, State extends { ctx: PluginCont
     use: () => of(usePlugin<Name>()),
   };
 }
+
+/**
+ * Something a plugin makes for each kernel the first time it is asked for (a batching loader, a
+ * cache of loads), where `setup` need not make it: one per kernel, made from its context.
+ */
+export function perKernel<Name extends string, Value>(create: (ctx: PluginContext<Name>) => Value): (ctx: PluginContext<Name>) => Value {
+  const made = new WeakMap<PluginContext<Name>, Value>();
+  return (ctx) => {
+    if (!made.has(ctx)) made.set(ctx, create(ctx));
+    return made.get(ctx)!;
+  };
+}

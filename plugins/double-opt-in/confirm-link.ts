@@ -1,5 +1,5 @@
 import { emailConfirm, type EmailConfirmReply } from '../../contracts/email-confirmation.ts';
-import type { PluginContext } from '../../core/plugin-api.ts';
+import { perKernel, type PluginContext } from '../../core/plugin-api.ts';
 
 /** The mailed link's `id` and `key`, or null when the link is cut short or mangled. */
 export function linkParameters(search: string): { id: number; key: string } | null {
@@ -16,13 +16,7 @@ export type ConfirmResult = { kind: 'answered'; reply: EmailConfirmReply } | { k
 export type LinkConfirmer = (link: { id: number; key: string }) => Promise<ConfirmResult>;
 
 /** Each kernel's confirmer, made with the first page that confirms a link. */
-const confirmers = new WeakMap<PluginContext<'double-opt-in'>, LinkConfirmer>();
-
-export function linkConfirmerOf(ctx: PluginContext<'double-opt-in'>): LinkConfirmer {
-  let found = confirmers.get(ctx);
-  if (!found) confirmers.set(ctx, (found = createLinkConfirmer(ctx)));
-  return found;
-}
+export const linkConfirmerOf = perKernel((ctx: PluginContext<'double-opt-in'>) => createLinkConfirmer(ctx));
 
 /**
  * One confirmation per link and page load: the key works once, so a page shown twice (a second

@@ -1,7 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { callLoaded, formatReduction, type PageLoaderArgs, type PageProps, type PluginContext, Static, usePlugin } from '../../../core/plugin-api.ts';
+import {
+  callLoaded,
+  formatReduction,
+  perKernel,
+  type PageLoaderArgs,
+  type PageProps,
+  type PluginContext,
+  Static,
+  usePlugin,
+} from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { SaleEvent } from '../../../contracts/home.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
@@ -116,12 +125,9 @@ interface HomeLoads {
 }
 
 /** Each kernel's loads of the home: the sales and bestsellers it keeps between visits. */
-const homeLoads = new WeakMap<PluginContext<'catalog'>, HomeLoads>();
-
-function homeLoadsOf(ctx: PluginContext<'catalog'>): HomeLoads {
-  let found = homeLoads.get(ctx);
-  if (found) return found;
-  const loadBestsellers = keepLoaded(
+const homeLoadsOf = perKernel((ctx: PluginContext<'catalog'>): HomeLoads => ({
+  homeEvents: createHomeEvents(ctx),
+  loadBestsellers: keepLoaded(
     async (signal) =>
       (
         await callLoaded(ctx.api, async () => (await import('../../../contracts/bestsellers.ts')).bestsellers, {
@@ -130,11 +136,8 @@ function homeLoadsOf(ctx: PluginContext<'catalog'>): HomeLoads {
         })
       ).items,
     (error) => ctx.logger.warn('bestsellers failed: keeping what was loaded', error),
-  );
-  found = { homeEvents: createHomeEvents(ctx), loadBestsellers };
-  homeLoads.set(ctx, found);
-  return found;
-}
+  ),
+}));
 
 /** What the server fetches for the home it renders: the sales, and the bestsellers below them. */
 export async function loader({ ctx, signal }: PageLoaderArgs<'catalog'>): Promise<HomeData> {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PriceSlotProps } from '../../../contracts/price-slots.ts';
 import { omnibusPrices } from '../../../contracts/product-extras.ts';
-import { errorMessage, formatMoney, usePlugin, type PluginContext } from '../../../core/plugin-api.ts';
+import { errorMessage, formatMoney, perKernel, usePlugin, type PluginContext } from '../../../core/plugin-api.ts';
 import { isEuStore, isReducedPrice, showsLowestPriorPrice } from '../../../core/kit/pricing/omnibus.ts';
 import { LowestPricePlace } from './LowestPricePlace.tsx';
 import { createPriorPrices, type PriorPrices } from './prior-prices.ts';
@@ -12,13 +12,7 @@ function LineText({ amount }: { amount: string }) {
 }
 
 /** Each kernel's batching loader of prior prices, made with its first line. */
-const priorPricesByKernel = new WeakMap<PluginContext<'product-extras'>, PriorPrices>();
-
-function priorPricesOf(ctx: PluginContext<'product-extras'>): PriorPrices {
-  let found = priorPricesByKernel.get(ctx);
-  if (!found) priorPricesByKernel.set(ctx, (found = askPriorPrices(ctx)));
-  return found;
-}
+const priorPricesOf = perKernel((ctx: PluginContext<'product-extras'>): PriorPrices => askPriorPrices(ctx));
 
 function askPriorPrices(ctx: PluginContext<'product-extras'>): PriorPrices {
   return createPriorPrices(async (productIds) => {
