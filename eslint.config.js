@@ -57,6 +57,11 @@ export default tseslint.config(
           message: 'Pages and parts are modules (export default Component, loader, head), not factories: read the context with usePlugin() and the plugin state with its hook.',
         },
         {
+          // A create* function handing back a named component (`return function Thing() {…}`).
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^create[A-Z]/] > BlockStatement > ReturnStatement > FunctionExpression[id.name=/^[A-Z]/]',
+          message: 'Parts are components, not factories closing over state: read the context with usePlugin() and the plugin state with its hook; take per-use data as props.',
+        },
+        {
           selector: 'ExportSpecifier[exported.name=/^create(Page|Component|Loader)$/]',
           message: 'Pages and parts are modules (export default Component, loader, head), not factories: read the context with usePlugin() and the plugin state with its hook.',
         },

@@ -1,8 +1,8 @@
 import type { AuthActions } from '../../contracts/auth-service.ts';
-import type { PluginContext } from '../../core/plugin-api.ts';
+import { pluginState, type PluginContext } from '../../core/plugin-api.ts';
 import type { ModalGate, VisitMemory } from './modal-gate.ts';
 
-/** What the plugin's parts share (passed in, never imported across plugins). */
+/** What the plugin's parts read beyond the context (never imported across plugins). */
 export interface AuthModalsDeps {
   ctx: PluginContext<'auth-modals'>;
   /** The auth plugin's forms (sign-in and sign-up) and account icon. */
@@ -15,3 +15,9 @@ export interface AuthModalsDeps {
   /** Whether the visitor is in Variation1 of the new-login-forms test (read when a modal opens). */
   newLoginForms(): boolean;
 }
+
+/** Each kernel's auth-modals state, kept by `setup`. */
+const authModalsStates = pluginState<'auth-modals', AuthModalsDeps>('auth-modals');
+export const keepAuthModalsState = authModalsStates.keep;
+/** For a component inside the plugin's parts. */
+export const useAuthModalsState = authModalsStates.use;

@@ -3,11 +3,11 @@ import { NEW_LOGIN_FORMS_TEST, NEW_LOGIN_FORMS_VARIATION, abTestsService } from 
 import { authActionsService } from '../../contracts/auth-service.ts';
 import { consentBannerService } from '../../contracts/consent-service.ts';
 import { definePlugin } from '../../core/plugin-api.ts';
-import type { AuthModalsDeps } from './deps.ts';
+import { keepAuthModalsState, type AuthModalsDeps } from './deps.ts';
 import { createModalGate } from './modal-gate.ts';
 import { modalForPage, registerModalDisabled } from './modal-rules.ts';
 import { createModalOpener } from './open-modal.ts';
-import { createSignInButton } from './SignInButton.tsx';
+import { SignInButton } from './SignInButton.tsx';
 import { sessionVisitMemory } from './visit-memory.ts';
 import { isAnotherModalOpen, watchForClearWay } from './way-clear.ts';
 
@@ -39,6 +39,7 @@ export default definePlugin({
       page: proxy({ registerModalDisabled: false }),
       newLoginForms: () => ctx.useOptional(abTestsService)?.variation(NEW_LOGIN_FORMS_TEST) === NEW_LOGIN_FORMS_VARIATION,
     };
+    keepAuthModalsState(deps);
     const opener = createModalOpener(deps);
 
     ctx.on.pageView((view) => {
@@ -63,6 +64,6 @@ export default definePlugin({
     });
 
     await ctx.loadMessages();
-    ctx.fillSlot('account.sign-in', { id: 'sign-in', component: createSignInButton(deps) });
+    ctx.fillSlot('account.sign-in', { id: 'sign-in', component: SignInButton });
   },
 });

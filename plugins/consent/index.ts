@@ -2,10 +2,10 @@ import { consentBannerService } from '../../contracts/consent-service.ts';
 import { definePlugin } from '../../core/plugin-api.ts';
 import { captureAttribution, clearAttribution, setSignupTracking, siteCookieOptions, type CookieOptions } from './attribution.ts';
 import { activateAccepted, insertBlockedScripts, watchBlocked, type BlockedScript } from './blocking.ts';
-import { createBannerGate, createSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
+import { ConsentBannerGate, CookieSettingsButton, preferencesOpener } from './ConsentSlots.tsx';
 import { createConsentStore } from './consent-store.ts';
 import { bannerAwaitsAnswer, toConsentState, type BannerVariant } from './consent-rules.ts';
-import type { ConsentDeps } from './deps.ts';
+import { keepConsentState } from './consent-state.ts';
 
 export interface ConsentOptions {
   bannerVariant: BannerVariant;
@@ -27,13 +27,7 @@ export default definePlugin({
     const landing = { pathname: location.pathname, search: location.search, referrer: document.referrer };
     let signupPending = false;
 
-    const deps: ConsentDeps = {
-      consent,
-      shell: ctx.shell,
-      variant: options.bannerVariant,
-      openPreferences: () => opener(),
-    };
-    const opener = preferencesOpener(ctx.i18n, ctx.shell, consent, () => deps);
+    keepConsentState({ ctx, consent, variant: options.bannerVariant, openPreferences: preferencesOpener(ctx, consent) });
 
     // Other plugins' modals (the register modal) wait while the banner asks.
     ctx.provide(consentBannerService, { awaitsAnswer: () => bannerAwaitsAnswer(consent.state.sessionReady, consent.state.consent) });
@@ -71,7 +65,7 @@ export default definePlugin({
 
     await ctx.loadMessages();
     // In the shell's bottom dock: stacked with the app banner, first for the keyboard after the skip link.
-    ctx.fillSlot('bottom-dock', { id: 'banner', component: createBannerGate(deps), order: 10 });
-    ctx.fillSlot('footer.extra', { id: 'settings', component: createSettingsButton(deps) });
+    ctx.fillSlot('bottom-dock', { id: 'banner', component: ConsentBannerGate, order: 10 });
+    ctx.fillSlot('footer.extra', { id: 'settings', component: CookieSettingsButton });
   },
 });

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { definePlugin, onDemand } from '../../core/plugin-api.ts';
-import type { DoubleOptInDeps } from './deps.ts';
 import { POPUP_KIND, watchPopup } from './popup-controller.ts';
 
 /**
@@ -11,7 +10,6 @@ import { POPUP_KIND, watchPopup } from './popup-controller.ts';
 export default definePlugin({
   name: 'double-opt-in',
   setup(ctx) {
-    const deps: DoubleOptInDeps = { ctx };
     let texts: Promise<void> | null = null;
     const loadTexts = () => (texts ??= ctx.loadMessages());
     const { page } = onDemand(loadTexts);
@@ -21,7 +19,7 @@ export default definePlugin({
     );
 
     watchPopup(ctx, async () => {
-      const [{ createPopup }] = await Promise.all([import('./DoubleOptInPopup.tsx'), loadTexts()]);
+      const [{ DoubleOptInPopup }] = await Promise.all([import('./DoubleOptInPopup.tsx'), loadTexts()]);
       return {
         kind: POPUP_KIND,
         // The spec's title "Confirm email address: Almost there – one last click." in two lines: this, and the popup's subtitle.
@@ -29,7 +27,7 @@ export default definePlugin({
         // The spec's double-opt-in container: the default size (560px wide, the screen's width less a margin on a phone).
         size: 'default',
         dismissible: false,
-        component: createPopup(deps),
+        component: DoubleOptInPopup,
       };
     });
   },

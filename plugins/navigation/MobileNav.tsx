@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NavNode } from '../../contracts/navigation.ts';
 import { NavLink } from './NavLink.tsx';
-import type { NavigationStore } from './navigation-store.ts';
+import { useNavigationState } from './navigation-state.ts';
 
 function Branch({ node }: { node: NavNode }) {
   const [open, setOpen] = useState(false);
@@ -36,37 +36,37 @@ function Branch({ node }: { node: NavNode }) {
   );
 }
 
-export function createMobileNav(store: NavigationStore, newSeasonLink: string) {
-  return function MobileNav() {
-    const { status, items } = useSnapshot(store.state);
-    useEffect(() => store.load(), []);
-    if (status === 'error') {
-      return (
-        <p role="alert">
-          <Trans>The categories could not be loaded.</Trans>
-        </p>
-      );
-    }
-    if (status !== 'ready') {
-      return (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      );
-    }
+/** The mobile menu's category tree, loaded when the menu first opens. */
+export function MobileNav() {
+  const { store, newSeasonLink } = useNavigationState();
+  const { status, items } = useSnapshot(store.state);
+  useEffect(() => store.load(), [store]);
+  if (status === 'error') {
     return (
-      <ul className="mobile-nav">
-        {items.map((item) => (
-          <Branch key={item.id} node={item as NavNode} />
-        ))}
-        {items.length > 0 && (
-          <li>
-            <NavLink href={newSeasonLink} className="mobile-nav__new-season">
-              <Trans>New Season</Trans>
-            </NavLink>
-          </li>
-        )}
-      </ul>
+      <p role="alert">
+        <Trans>The categories could not be loaded.</Trans>
+      </p>
     );
-  };
+  }
+  if (status !== 'ready') {
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="mobile-nav">
+      {items.map((item) => (
+        <Branch key={item.id} node={item as NavNode} />
+      ))}
+      {items.length > 0 && (
+        <li>
+          <NavLink href={newSeasonLink} className="mobile-nav__new-season">
+            <Trans>New Season</Trans>
+          </NavLink>
+        </li>
+      )}
+    </ul>
+  );
 }

@@ -22,6 +22,19 @@ export function takeOverPlainField(state: SearchState, document: Document): void
   state.takeFocus = document.activeElement === plain;
 }
 
+/** Whether the box should take the focus (the shopper was in the shell's plain field); asked once. */
+export function claimFocus(state: SearchState): boolean {
+  if (!state.takeFocus) return false;
+  state.takeFocus = false;
+  return true;
+}
+
+/** The shopper typed into the box: the term changes and search mode starts. */
+export function typeTerm(ctx: PluginContext<'search'>, state: SearchState, term: string): void {
+  state.term = term;
+  enterSearchMode(ctx, state);
+}
+
 /** Search mode (spec 02 section 4): the fading overlay and the panel. */
 export function enterSearchMode(ctx: PluginContext<'search'>, state: SearchState): void {
   if (state.active) return;

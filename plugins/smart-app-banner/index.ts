@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin-api.ts';
 import { shouldShowBanner } from './banner-rules.ts';
+import { keepBannerState } from './banner-state.ts';
 
 export interface SmartAppBannerOptions {
   appStoreId: string;
@@ -17,8 +18,9 @@ export default definePlugin({
       // Storage may be blocked; the banner then shows every time, which is harmless.
     }
     if (!shouldShowBanner(navigator.userAgent, storage)) return;
-    const [{ createBanner }] = await Promise.all([import('./SmartAppBanner.tsx'), ctx.loadMessages()]);
+    keepBannerState({ ctx, options, storage });
+    const [{ SmartAppBanner }] = await Promise.all([import('./SmartAppBanner.tsx'), ctx.loadMessages()]);
     // In the shell's bottom dock, under the cookie bar: neither covers the other, and the chat and help buttons rise above both.
-    ctx.fillSlot('bottom-dock', { id: 'banner', component: createBanner(options, storage), order: 20 });
+    ctx.fillSlot('bottom-dock', { id: 'banner', component: SmartAppBanner, order: 20 });
   },
 });

@@ -13,6 +13,7 @@ import { failureText } from './submit-errors.ts';
  */
 export function createJoinForm(deps: AuthDeps): ComponentType<JoinFormProps> {
   const { ctx } = deps;
+  // eslint-disable-next-line no-restricted-syntax -- lent to another plugin through a service: it renders outside this plugin's boundary
   return function JoinForm({ referralCode, beforeRefresh, onDone, className, id, ref }: JoinFormProps) {
     const { t } = useLingui();
     const [error, setError] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { failureText } from './submit-errors.ts';
 /** Email and password: the login page's form, lent to the login modals through `auth-actions`. */
 export function createSignInForm(deps: AuthDeps): ComponentType<AuthFormProps> {
   const { ctx } = deps;
+  // eslint-disable-next-line no-restricted-syntax -- lent to another plugin through a service: it renders outside this plugin's boundary
   return function SignInForm({ beforeRefresh, onDone, className, id, ref }: AuthFormProps) {
     const { t } = useLingui();
     const [error, setError] = useState<string | null>(null);

@@ -25,6 +25,7 @@ export async function loadSharedListing(
  * listing. It renders inside the host's page, so it brings the catalog's context for its parts.
  */
 export function createSharedListing(ctx: PluginContext<'catalog'>, pageSize: number) {
+  // eslint-disable-next-line no-restricted-syntax -- lent to another plugin through a service: it renders outside this plugin's boundary
   return function SharedListing({ q, initial, ...rest }: ProductListingProps) {
     // The service's own data, handed back: the host never looks inside.
     const data = initial as unknown as ListingData | undefined;

@@ -13,8 +13,13 @@ import '../newsletter.css';
 
 /** Opens the "you're on the list" modal (its code loads then). */
 export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): void {
-  void import('./SubscribedModal.tsx').then(({ createSubscribedModal }) => {
-    ctx.shell.openModal({ kind: 'newsletter-subscribed', size: 'narrow', title: ctx.i18n._(msg`You're on the list`), component: createSubscribedModal(email) });
+  void import('./SubscribedModal.tsx').then(({ SubscribedModal }) => {
+    ctx.shell.openModal({
+      kind: 'newsletter-subscribed',
+      size: 'narrow',
+      title: ctx.i18n._(msg`You're on the list`),
+      component: ({ close }: { close: () => void }) => <SubscribedModal close={close} email={email} />,
+    });
   });
 }
 

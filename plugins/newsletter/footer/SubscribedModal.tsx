@@ -1,22 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 
 /** The modal after a sign-up (spec 02 section 4: subscribing shows a modal). */
-export function createSubscribedModal(email: string) {
-  return function SubscribedModal({ close }: { close: () => void }) {
-    return (
-      <div className="stack newsletter-modal" data-testid="newsletter-subscribed">
-        <p>
-          <Trans>
-            We have sent an email to <strong>{email}</strong>. Open the link in it to choose your sports and how often you would like to hear from us.
-          </Trans>
-        </p>
-        <p className="muted">
-          <Trans>Don't forget to check your spam folder.</Trans>
-        </p>
-        <button type="button" className="button" onClick={close}>
-          <Trans>Continue shopping</Trans>
-        </button>
-      </div>
-    );
-  };
+export function SubscribedModal({ close, email }: { close: () => void; email: string }) {
+  return (
+    <div className="stack newsletter-modal" data-testid="newsletter-subscribed">
+      <p>
+        <Trans>
+          We have sent an email to <strong>{email}</strong>. Open the link in it to choose your sports and how often you would like to hear from us.
+        </Trans>
+      </p>
+      <p className="muted">
+        <Trans>Don't forget to check your spam folder.</Trans>
+      </p>
+      <button type="button" className="button" onClick={close}>
+        <Trans>Continue shopping</Trans>
+      </button>
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { createElement } from 'react';
 import { newsletterAccount, newsletterOptions } from '../../../contracts/newsletter.ts';
 import type { NewsletterDeps } from '../deps.ts';
-import { createResubscribeModal } from './ResubscribeModal.tsx';
+import { ResubscribeModal } from './ResubscribeModal.tsx';
 
 /**
  * At a threshold of page views: offers a member who left the newsletter to subscribe again with
@@ -21,6 +22,7 @@ export async function promptResubscribe(deps: NewsletterDeps): Promise<void> {
     kind: 'newsletter-resubscribe',
     size: 'narrow',
     title: ctx.i18n._(msg`We miss you!`),
-    component: createResubscribeModal(deps, options.resubscribe_reward_points),
+    // The offer's points, as the server gives them for this store.
+    component: ({ close }: { close: () => void }) => createElement(ResubscribeModal, { close, rewardPoints: options.resubscribe_reward_points }),
   });
 }
