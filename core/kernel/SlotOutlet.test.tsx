@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -131,6 +131,50 @@ describe('a deferred plugin’s slot entries in the browser', () => {
     await settle();
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('cookie choice');
+  });
+
+  it('show at once in a slot mounted after its island hydrated (a menu opened)', async () => {
+    const slots = createSlots();
+    const Slot = createSlotOutlet(slots, createLogger({ sink: () => undefined }), {
+      isDeferred: (plugin) => plugin === 'orders',
+      environment: 'browser',
+      firstRender: { data: {}, rendered: {} },
+    });
+    fillSlot(slots, 'account.menu', { plugin: 'orders', id: 'orders', order: 10, component: () => <p>My orders</p> });
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="menu"></div>';
+    document.body.append(container);
+    let firstCommitText: string | null = null;
+    function FirstCommit() {
+      useLayoutEffect(() => void (firstCommitText ??= container.textContent), []);
+      return null;
+    }
+    let open!: () => void;
+    function Menu() {
+      const [shown, setShown] = useState(false);
+      open = () => setShown(true);
+      return (
+        <div className="menu">
+          {shown && (
+            <>
+              <Slot name="account.menu" bare />
+              <FirstCommit />
+            </>
+          )}
+        </div>
+      );
+    }
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <IslandHydrationContext.Provider value={true}>
+          <Menu />
+        </IslandHydrationContext.Provider>,
+      );
+    });
+    await act(async () => open());
+    // The menu's first commit had the entry: no frame of an empty menu.
+    expect(firstCommitText).toBe('My orders');
   });
 
   it('that load more code as they render suspend alone, and leave the host of the slot on screen', async () => {

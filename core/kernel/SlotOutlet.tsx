@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../render/preloadable.tsx';
@@ -113,6 +113,15 @@ function useHeldBack(entries: readonly SlotEntry[]): ReadonlySet<SlotEntry> {
   return new Set(pending);
 }
 
+const subscribeToNothing = () => () => undefined;
+/** True in the render that hydrates the server's markup (React reads the server snapshot then), false in any other. */
+const useHydrationRender = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 type Item = { key: string; order: number; entry: SlotEntry | null };
 
 const NO_ENTRIES: readonly SlotEntry[] = [];
@@ -164,13 +173,15 @@ export function createSlotOutlet(slots: SlotRegistry, logger: Logger, options: S
   }
 
   // An island that hydrates late (scrolled to, touched) may find entries a deferred plugin added
-  // since the server rendered it: its first render leaves them out, as the server did, and the
-  // update right after hydration brings them in.
+  // since the server rendered it: its hydration leaves them out, as the server did, and the
+  // update right after brings them in. A slot mounted later in that island (a menu opened) has
+  // no server markup to match and shows them at once.
   const fromFirstPhase = (entry: SlotEntry) => !isDeferred(entry.plugin);
 
   function useSlotItems(name: string): { items: Item[]; heldBack: ReadonlySet<SlotEntry> } {
-    const hydrating = useContext(IslandHydrationContext);
-    const registered = useSlotEntries(slots, name, hydrating ? fromFirstPhase : undefined);
+    const inHydratedIsland = useContext(IslandHydrationContext);
+    const hydrationRender = useHydrationRender();
+    const registered = useSlotEntries(slots, name, inHydratedIsland && hydrationRender ? fromFirstPhase : undefined);
     const heldBack = useHeldBack(environment === 'browser' ? registered.filter((entry) => isDeferred(entry.plugin)) : []);
     // One the server rendered keeps its place (and markup); another is left out until it can render.
     const items: Item[] = registered
