@@ -24,7 +24,7 @@ import { Link, Route, Router, Switch } from 'wouter';
 const state = proxy({ count: 0 });
 function Home() {
   const snap = useSnapshot(state);
-  useEffect(() => { performance.mark('baseline-ready'); performance.mark('summit:hydration-end'); }, []);
+  useEffect(() => { performance.mark('baseline-ready'); performance.mark('summit:hydration-end'); performance.mark('summit:page-content'); }, []);
   return <main><h1>Home</h1><button onClick={() => state.count++}>{snap.count}</button><Link href="/other">Other</Link></main>;
 }
 performance.mark('summit:hydration-start');
