@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { abTestsService, type AbTests } from '../../contracts/ab-tests.ts';
 import type { ConsentState } from '../../contracts/consent.ts';
-import { PluginProvider, type PageView, type PluginContext, type SlotEntry } from '../../core/plugin-api.ts';
+import { type PageView, type PluginContext, type SlotEntry } from '../../core/plugin-api.ts';
 import { pluginKernel, testStore } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 import { amazonPayDisabled, buttonOptions } from './rules.ts';
@@ -32,15 +31,7 @@ async function setup(variation?: string) {
   };
   const entry = (t.kernel.slots.entries['basket.payments'] as SlotEntry[])[0]!;
   const Button = entry.component;
-  const show = () =>
-    render(
-      <I18nProvider i18n={t.kernel.i18n}>
-        {/* The slot renders the entry inside the plugin's part, which gives it the plugin's context. */}
-        <PluginProvider context={t.kernel.contextFor('amazon-pay')}>
-          <Button />
-        </PluginProvider>
-      </I18nProvider>,
-    );
+  const show = () => render(t.inPlugin('amazon-pay', <Button />));
   return { t, hooks, show };
 }
 

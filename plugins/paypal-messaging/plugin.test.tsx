@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../contracts/consent.ts';
-import { PluginProvider, type PageView, type SlotEntry } from '../../core/plugin-api.ts';
+import { type PageView, type SlotEntry } from '../../core/plugin-api.ts';
 import { pluginKernel, rawSession, testStore } from '../../tests/support/plugin-kernel.ts';
 import plugin from './index.ts';
 import { messageAmount, sdkUrl } from './rules.ts';
@@ -22,14 +21,7 @@ async function setup(loginRequired = false) {
   t.kernel.receiveSession(rawSession({ loginRequired }));
   await t.load(plugin, { clientId: 'summit-uk-demo-client' });
   const Message = (t.kernel.slots.entries['product.details'] as SlotEntry[])[0]!.component;
-  render(
-    <I18nProvider i18n={t.kernel.i18n}>
-      {/* The slot renders the entry inside the plugin's part, which gives it the plugin's context. */}
-      <PluginProvider context={t.kernel.contextFor('paypal-messaging')}>
-        <Message />
-      </PluginProvider>
-    </I18nProvider>,
-  );
+  render(t.inPlugin('paypal-messaging', <Message />));
   const call = async (fn: () => void) => act(fn);
   return { t, call };
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { RawSession } from '../../contracts/session.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
@@ -7,6 +9,7 @@ import { createKernel } from '../../core/kernel/kernel.ts';
 import { readPluginFolders } from '../../core/kernel/plugin-folders.node.ts';
 import type { PluginRegistry } from '../../core/kernel/plugin-loader.ts';
 import type { PluginContext, PluginDefinition } from '../../core/kernel/plugin.ts';
+import { PluginProvider } from '../../core/kernel/use-plugin.tsx';
 import { createLogger, type LogEntry } from '../../core/logger.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { testStore } from './test-store.ts';
@@ -49,6 +52,10 @@ export function pluginKernel(reply: (endpoint: EndpointDef, options: unknown) =>
     logs,
     async load<N extends string, O>(plugin: PluginDefinition<N, O>, options: O) {
       await plugin.setup(kernel.contextFor(plugin.name) as PluginContext<N>, options);
+    },
+    /** A part of a plugin as its slot or page renders it: inside the plugin's context, with the store's texts. */
+    inPlugin(name: string, node: ReactNode): ReactElement {
+      return createElement(I18nProvider, { i18n: kernel.i18n }, createElement(PluginProvider, { context: kernel.contextFor(name), children: node }));
     },
   };
 }
