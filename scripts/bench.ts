@@ -14,6 +14,8 @@
  * The main thread on a phone at 4× CPU (issue 34's method: blocking time until the network is
  * quiet, busy time, hydration time, interaction latency) on each page type of uk, fr and de beside
  * the bare page: `-- --main-thread` runs only that (`--main-thread-runs 3`: 3 runs a page, 5 by default; `--main-thread-stores uk`: one store).
+ * The server's CPU per uncached render of home, listing and product (guest, one request at a time)
+ * beside a bare route's, against issue 34's 5 ms: `-- --render` runs only that.
  * `-- --no-build` measures dist/ as it is. Every run
  * first times `npm run stores:check` over all stores (budget 1 s).
  */
@@ -30,7 +32,8 @@ import { benchApi, printApiTable, scratchPostgres } from './bench/api.ts';
 import { benchListing, printListingTable } from './bench/listing.ts';
 import { lighthousePages, LIGHTHOUSE_STORES, runLighthouse } from './bench/lighthouse.ts';
 import { lighthouseReport } from './bench/lighthouse-report.ts';
-import { benchMainThread, MAIN_THREAD_STORES } from './bench/main-thread.ts';
+import { benchMainThread, MAIN_THREAD_STORES, measuredCommit } from './bench/main-thread.ts';
+import { measureRenderCost, printRenderCost } from './bench/render-cost.ts';
 import { benchSearch, pgliteSearchDatabase, postgresSearchDatabase, printSearchTable } from './bench/search.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
@@ -269,6 +272,25 @@ async function mainThreadSection(): Promise<boolean> {
   }
 }
 
+/** The server's CPU per render of home, listing and product in uk, fr and de, beside a bare route's, against issue 34's 5 ms. */
+async function renderCostSection(): Promise<boolean> {
+  buildStorefront();
+  const { stores } = loadStores(root);
+  const storefront = await startStorefront(root);
+  let kept = true;
+  try {
+    for (const code of MAIN_THREAD_STORES) {
+      const store = stores.find((candidate) => candidate.code === code)!;
+      const rows = await measureRenderCost(storefront.port, storefront.pid, store);
+      printRenderCost(code, measuredCommit(root), rows);
+      kept = rows.every((row) => row.ok) && kept;
+    }
+  } finally {
+    await storefront.close();
+  }
+  return kept;
+}
+
 async function main(): Promise<void> {
   const chosen = [
     process.argv.includes('--storefront') && storefrontSection,
@@ -276,8 +298,9 @@ async function main(): Promise<void> {
     process.argv.includes('--main-thread') && mainThreadSection,
     process.argv.includes('--api') && apiSection,
     process.argv.includes('--search') && searchSection,
+    process.argv.includes('--render') && renderCostSection,
   ].filter((section) => section !== false);
-  const sections = chosen.length ? chosen : [storefrontSection, lighthouseSection, mainThreadSection, apiSection, searchSection];
+  const sections = chosen.length ? chosen : [storefrontSection, renderCostSection, lighthouseSection, mainThreadSection, apiSection, searchSection];
   const checksOk = storesCheckSection();
   let kept = checksOk;
   // Every section runs even when an earlier one missed its budget.

@@ -57,7 +57,7 @@ async function pageRuns(page: MeasuredPage, url: string, runs: number, baseline 
 }
 
 /** The commit the figures were taken on, marked when the work tree differs from it. */
-function measuredCommit(root: string): string {
+export function measuredCommit(root: string): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''}`;
 }

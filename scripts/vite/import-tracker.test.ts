@@ -16,7 +16,7 @@ describe('importTracker', () => {
     const context = { resolve: async (spec: string) => ({ id: `/repo/plugins/catalog/${spec.replace('./', '')}`, external: false }) };
     const out = await transform.call(context, "const page = () => import('./product/Page.tsx'); const x = import(name);", '/repo/plugins/catalog/index.ts');
     expect(out?.code).toBe(
-      'const page = () => globalThis.__summitImported("../plugins/catalog/product/Page.tsx", import(\'./product/Page.tsx\')); const x = import(name);',
+      'const page = () => globalThis.__summitImported("../plugins/catalog/product/Page.tsx", () => import(\'./product/Page.tsx\')); const x = import(name);',
     );
     expect(await transform.call(context, "import('react')", '/repo/node_modules/x/index.js')).toBeNull();
   });

@@ -14,7 +14,8 @@ export function manifestKey(root: string, id: string): string {
 
 /**
  * Server build only: every dynamic import of the project's own code (a plugin's chunk, a page,
- * a catalog) reports the manifest key of the module it loads. The server renderer collects the
+ * a catalog) reports the manifest key of the module it loads, and hands over the import itself,
+ * which the server makes once per process. The server renderer collects the
  * keys of one request, and from the browser build's manifest names the files that request's page
  * needs: its scripts to modulepreload and its stylesheets. Nothing changes in the browser build.
  */
@@ -42,7 +43,7 @@ export function importTracker(): Plugin {
         if (found.d < 0 || found.n === undefined) continue;
         const target = await this.resolve(found.n, id);
         if (!target || target.external) continue;
-        out.prependLeft(found.ss, `globalThis.${IMPORT_TRACKER_GLOBAL}(${JSON.stringify(manifestKey(root, target.id))}, `);
+        out.prependLeft(found.ss, `globalThis.${IMPORT_TRACKER_GLOBAL}(${JSON.stringify(manifestKey(root, target.id))}, () => `);
         out.appendRight(found.se, ')');
         tracked++;
       }

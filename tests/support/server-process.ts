@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 export interface ServerProcess {
   base: string;
   port: number;
+  /** The server's process id (the bench reads its CPU time). */
+  pid: number;
   /** Ends the process (SIGTERM; SIGKILL to simulate a crash) and waits for it; at once if it already ended. */
   close(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startServerProcess(
   return {
     base,
     port,
+    pid: child.pid!,
     async close(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -16,3 +16,23 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/<script|onerror|javascript:|<iframe|<form|<input/i);
   });
 });
+
+describe('sanitizeHtml, asked again', () => {
+  it('answers a text it sanitised before without parsing it again', () => {
+    const dom = new JSDOM('').window;
+    let parses = 0;
+    class CountingParser extends dom.DOMParser {
+      override parseFromString(...args: Parameters<DOMParser['parseFromString']>) {
+        parses++;
+        return super.parseFromString(...args);
+      }
+    }
+    const counted = new Proxy(dom, { get: (target, key) => (key === 'DOMParser' ? CountingParser : Reflect.get(target, key, target)) });
+    sanitizeWithDom(counted as unknown as Window & typeof globalThis);
+    const first = sanitizeHtml(DIRTY);
+    expect(sanitizeHtml(DIRTY)).toBe(first);
+    expect(parses).toBe(1);
+    sanitizeHtml(`${DIRTY}<p>more</p>`);
+    expect(parses).toBe(2);
+  });
+});

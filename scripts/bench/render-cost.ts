@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { loadavg } from 'node:os';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { CATEGORY, categoryPath } from '../../server/db/seed-data/categories.ts';
+import { seedLanguage } from '../../server/db/seed-data/text.ts';
+import { median } from './main-thread-figures.ts';
+
+/** Issue 34's target: the server's CPU time for one uncached render of home, listing and product. */
+export const RENDER_CPU_TARGET_MS = 5;
+/** Batches a figure is the median of; requests per batch (a bare route's are far cheaper: more of them). */
+const BATCHES = 5;
+const PAGE_REQUESTS = 40;
+const BARE_REQUESTS = 2000;
+/** Requests before measuring: the server's first renders compile and load what later ones reuse. */
+const WARM_UP = 20;
+
+/** Linux's clock ticks per second for a process's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** The process's CPU time so far (user and system), from /proc. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command's name is in parentheses and may hold spaces: the fields are counted after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
+}
+
+export interface RenderCostRow {
+  page: string;
+  path: string;
+  /** Median of the batches: the server's CPU time per request. */
+  cpuMs: number;
+  bare: boolean;
+  ok: boolean;
+}
+
+interface RenderTarget {
+  page: string;
+  path: string;
+  bare?: boolean;
+}
+
+export function renderCostPages(store: StoreConfig): RenderTarget[] {
+  return [
+    { page: 'bare route (/robots.txt)', path: '/robots.txt', bare: true },
+    { page: 'home', path: '/' },
+    { page: 'category listing', path: categoryPath(CATEGORY.skis, seedLanguage(store.language)) },
+    { page: 'product', path: '/catalog/product/view/id/1001' },
+  ];
+}
+
+/** A GET to the server on 127.0.0.1 for a store's host (a store's *.localhost name need not resolve here), read to its end. */
+function get(port: number, host: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.once('error', reject);
+  });
+}
+
+/** One request at a time, without a cookie (a guest's first visit). */
+async function requestMany(port: number, host: string, path: string, count: number): Promise<void> {
+  for (let sent = 0; sent < count; sent++) {
+    const status = await get(port, host, path);
+    if (status !== 200) throw new Error(`${host}${path} answered ${status}`);
+  }
+}
+
+/**
+ * The server's CPU time per request of each page: requests one at a time, so that the process
+ * does nothing else, its CPU time read from /proc before and after each batch.
+ */
+export async function measureRenderCost(port: number, pid: number, store: StoreConfig): Promise<RenderCostRow[]> {
+  const rows: RenderCostRow[] = [];
+  for (const target of renderCostPages(store)) {
+    const count = target.bare ? BARE_REQUESTS : PAGE_REQUESTS;
+    await requestMany(port, store.hosts[0]!, target.path, WARM_UP);
+    const perRequest: number[] = [];
+    for (let batch = 0; batch < BATCHES; batch++) {
+      const before = processCpuMs(pid);
+      await requestMany(port, store.hosts[0]!, target.path, count);
+      perRequest.push((processCpuMs(pid) - before) / count);
+    }
+    const cpuMs = median(perRequest) ?? Number.NaN;
+    rows.push({ page: target.page, path: target.path, cpuMs, bare: target.bare === true, ok: target.bare === true || cpuMs <= RENDER_CPU_TARGET_MS });
+  }
+  return rows;
+}
+
+export function printRenderCost(store: string, commit: string, rows: RenderCostRow[]): void {
+  console.log(
+    `\nServer CPU per uncached render, ${store}, no cookie, one request at a time (median of ${BATCHES} batches; commit ${commit}; load ${loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log('| page | path | server CPU per request | target |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    const target = row.bare ? 'baseline' : `≤ ${RENDER_CPU_TARGET_MS} ms ${row.ok ? 'ok' : 'MISSED'}`;
+    console.log(`| ${row.page} | ${row.path} | ${row.cpuMs.toFixed(2)} ms | ${target} |`);
+  }
+}
