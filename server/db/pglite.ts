@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db } from './db.ts';
 import { lockDirectory } from './directory-lock.ts';
+import { idleMaintenance, mayWrite, type IdleMaintenance } from './idle-maintenance.ts';
 import { preparedStatements } from './pglite-statements.ts';
 
 const toNumber = (value: string): number => Number(value);
@@ -12,7 +13,15 @@ const toNumber = (value: string): number => Number(value);
 export interface PgliteDb extends Db {
   /** The data directory as a tar image (for `image` below). */
   image(): Promise<Blob>;
+  /** Vacuum and checkpoint when idle (PGlite has no background workers to do them). */
+  maintenance: IdleMaintenance;
 }
+
+/**
+ * What PGlite's maintenance does: reclaim dead rows, refresh the planner's statistics, fold the
+ * WAL into the data files. One statement each: VACUUM refuses to run in a multi-statement string.
+ */
+const MAINTENANCE = ['VACUUM (ANALYZE)', 'CHECKPOINT'];
 
 /**
  * PGlite in a directory (persisted) or in memory when dataDir is undefined; in memory it may
@@ -37,6 +46,10 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
   }
 
   const statements = preparedStatements(pg);
+  const maintain = async () => {
+    for (const statement of MAINTENANCE) await pg.exec(statement);
+  };
+  const maintenance = idleMaintenance(maintain);
   // What pg.query holds: the query lock, inside the transaction lock unless a transaction holds it.
   const prepared = <T>(sql: string, params: unknown[]) => pg._runExclusiveQuery(() => statements.run<T>(sql, params));
 
@@ -59,6 +72,7 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
 
   return {
     async query<T>(sql: string, params: unknown[] = []) {
+      maintenance.noteStatement(mayWrite(sql));
       if (!statements.accepts(sql)) return (await pg.query<T>(sql, params)).rows;
       await pg.waitReady;
       return pg._runExclusiveTransaction(async () => {
@@ -69,11 +83,17 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
       });
     },
     async exec(sql) {
+      maintenance.noteStatement(true);
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(inTransaction(tx))),
+    transaction: (fn) => {
+      maintenance.noteStatement(true);
+      return pg.transaction((tx) => fn(inTransaction(tx)));
+    },
     image: () => pg.dumpDataDir('none'),
+    maintenance,
     async close() {
+      maintenance.stop();
       try {
         await pg.close();
       } finally {
