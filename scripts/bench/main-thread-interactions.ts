@@ -27,6 +27,15 @@ export async function answerCookies(session: PhoneSession, origin: string): Prom
   await postFromPage(session.page, '/api/cookie-preference-save', { accepted_functional: false, accepted_advertising: false });
 }
 
+/**
+ * A new member of the store, signed in, with an empty basket: the shopper of a flash sale, and
+ * the only one who can buy in a members-only store (a guest sees "sign in to buy" there).
+ */
+async function signUpMember(session: PhoneSession, storeId: number): Promise<void> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@summit.test`;
+  await postFromPage(session.page, '/api/auth/signup', { email, password: 'Summit-bench-2026', storeId, data: { firstname: 'Bea', lastname: 'Bench' } });
+}
+
 /** Opens a page and waits until it has settled: plugins loaded and the network quiet for 2 s. */
 async function openSettled(session: PhoneSession, url: string): Promise<void> {
   const started = performance.now();
@@ -87,11 +96,12 @@ async function typeInSearch(page: Page): Promise<number> {
   });
 }
 
-/** Each interaction once, in a fresh throttled Chrome, as a returning shopper of the store at `origin`. */
-export async function measureInteractions(origin: string): Promise<Record<Interaction, number>> {
+/** Each interaction once, in a fresh throttled Chrome, as a new member of the store at `origin` who has answered the cookie question. */
+export async function measureInteractions(origin: string, storeId: number): Promise<Record<Interaction, number>> {
   const session = await openPhone();
   try {
     await answerCookies(session, origin);
+    await signUpMember(session, storeId);
     const { page } = session;
     await openSettled(session, `${origin}/catalog/product/view/id/${INTERACTION_PRODUCT}`);
     const add = await sizeAndAdd(page);

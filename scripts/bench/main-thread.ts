@@ -85,7 +85,7 @@ export async function benchMainThread(options: {
     const origin = options.origin(store);
     const pages = [baseline];
     for (const page of mainThreadPages(store)) pages.push(await pageRuns(page, origin + page.path, runs));
-    const interactions = await repeated(runs, () => measureInteractions(origin));
+    const interactions = await repeated(runs, () => measureInteractions(origin, store.storeId));
     const measured: StoreRuns = { store: store.code, pages, interactions };
     const report = mainThreadReport(measured);
     console.log(`\n${report.lines.join('\n')}\n`);

@@ -13,7 +13,7 @@ const BATCHES = 5;
 const PAGE_REQUESTS = 40;
 const BARE_REQUESTS = 2000;
 /** Requests before measuring: the server's first renders compile and load what later ones reuse. */
-const WARM_UP = 20;
+const WARM_UP = 60;
 
 /** Linux's clock ticks per second for a process's CPU times (USER_HZ). */
 const TICKS_PER_SECOND = 100;

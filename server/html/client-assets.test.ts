@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, type BuildManifest } from './client-assets.ts';
+import { pageAssets, pageAssetsOfBuild, type BuildManifest } from './client-assets.ts';
 
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot-1.js'], dynamicImports: ['boot-app.tsx'], css: ['assets/index-1.css'] },
@@ -38,5 +38,19 @@ describe('pageAssets', () => {
 
   it('skips modules the browser build does not have (server-only code)', () => {
     expect(pageAssets(MANIFEST, ['../server/only.ts'])).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('pageAssetsOfBuild', () => {
+  it('answers a module list it has seen with the same assets, and another list with its own', () => {
+    const assetsOf = pageAssetsOfBuild(MANIFEST);
+    const product = ['../plugins/catalog/index.ts', '../plugins/catalog/product/ProductPage.tsx'];
+    const first = assetsOf(product);
+    expect(first).toEqual(pageAssets(MANIFEST, product));
+    expect(assetsOf([...product])).toBe(first);
+    expect(assetsOf(product, ['../plugins/catalog/product/ProductPage.tsx'])).toEqual(
+      pageAssets(MANIFEST, product, ['../plugins/catalog/product/ProductPage.tsx']),
+    );
+    expect(assetsOf(['../plugins/search/index.ts']).scripts).toEqual(['assets/search-1.js']);
   });
 });

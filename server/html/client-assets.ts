@@ -58,3 +58,24 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[], 
   for (const key of later) collect(key, { scripts: [], styles });
   return { scripts: scripts.filter((file) => !inTemplate.has(file)), styles: [...new Set(styles)] };
 }
+
+/** How many distinct module lists are kept: a few per page type and store. */
+const KEPT_ASSET_LISTS = 500;
+
+/**
+ * `pageAssets` for one build, kept per module list: every request for the same kind of page
+ * imports the same modules, and the build does not change while the server runs.
+ */
+export function pageAssetsOfBuild(manifest: BuildManifest): (modules: readonly string[], later?: readonly string[]) => PageAssets {
+  const kept = new Map<string, PageAssets>();
+  return (modules, later = []) => {
+    const key = `${modules.join('\n')}\n\n${later.join('\n')}`;
+    let assets = kept.get(key);
+    if (!assets) {
+      assets = pageAssets(manifest, modules, later);
+      if (kept.size >= KEPT_ASSET_LISTS) kept.delete(kept.keys().next().value!);
+      kept.set(key, assets);
+    }
+    return assets;
+  };
+}

@@ -7,7 +7,7 @@ import { SERVER_STATE_ID, type ServerRender } from '../../core/render/server-ren
 import type { StoreConfig } from '../../core/store/types.ts';
 import { equivalentPaths } from '../stores/equivalent-page.ts';
 import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
-import { pageAssets, readBuildManifest } from './client-assets.ts';
+import { pageAssetsOfBuild, readBuildManifest } from './client-assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createStyleInliner } from './inline-styles.ts';
@@ -31,7 +31,7 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
  * Returns false when the browser should render the request itself.
  */
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string) {
-  const manifest = readBuildManifest(distDir) ?? {};
+  const assetsOf = pageAssetsOfBuild(readBuildManifest(distDir) ?? {});
   const styles = createStyleInliner(distDir);
   const { stores, db } = app.summit;
   const listed = stores.all.filter((store) => store.listed !== false);
@@ -74,7 +74,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
 
     const kept = canonicalPath(path, search);
     const indexable = result.status === 200 && result.head.indexable !== false;
-    const assets = pageAssets(manifest, result.modules, result.laterModules);
+    const assets = assetsOf(result.modules, result.laterModules);
     const head = headTags({
       store,
       head: result.head,
