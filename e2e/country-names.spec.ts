@@ -13,8 +13,10 @@ test('addresses name their country in the store’s language, not the browser’
   await refuseCookiesFirst(page, 'fr.localhost');
   // Node cannot resolve fr.localhost (Chromium can): sign in through the French login page.
   await page.goto(storeUrl('fr.localhost', '/customer/account/login/'));
-  await page.getByLabel('Adresse e-mail').fill(DEMO.email);
-  await page.getByLabel('Mot de passe').fill(DEMO.password);
+  // The footer's newsletter form has an email field too.
+  const signIn = page.getByTestId('sign-in-form');
+  await signIn.getByLabel('Adresse e-mail').fill(DEMO.email);
+  await signIn.getByLabel('Mot de passe').fill(DEMO.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByTestId('header').getByTestId('account-button')).toHaveAccessibleName('Mon compte');
 

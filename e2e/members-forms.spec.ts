@@ -14,13 +14,15 @@ test.describe('members: form validation in the store language', () => {
     await refuseCookiesFirst(page, 'fr.localhost');
     const writes = recordWrites(page);
     await page.goto(storeUrl('fr.localhost', '/customer/account/login/'));
-    await page.getByLabel('Adresse e-mail').fill('pas-un-email');
+    // The footer's newsletter form has an email field too.
+    await page.getByTestId('sign-in-form').getByLabel('Adresse e-mail').fill('pas-un-email');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expectErrors(page, writes, ['Adresse e-mail doit être une adresse e-mail valide.', 'Mot de passe est obligatoire.']);
 
     await page.goto(storeUrl('fr.localhost', '/customer/account/create/'));
-    await page.getByLabel('Adresse e-mail').fill('marie@gmial.com');
-    await page.getByLabel('Mot de passe').fill('court');
+    const join = page.getByTestId('join-form');
+    await join.getByLabel('Adresse e-mail').fill('marie@gmial.com');
+    await join.getByLabel('Mot de passe').fill('court');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expectErrors(page, writes, [
       'Vérifiez le domaine de Adresse e-mail : il semble mal orthographié.',
@@ -57,8 +59,9 @@ test.describe('members: form validation in the store language', () => {
     await refuseCookiesFirst(page, 'fr.localhost');
     // Node cannot resolve fr.localhost (Chromium can): sign in through the French login page.
     await page.goto(storeUrl('fr.localhost', '/customer/account/login/'));
-    await page.getByLabel('Adresse e-mail').fill(DEMO.email);
-    await page.getByLabel('Mot de passe').fill(DEMO.password);
+    const signIn = page.getByTestId('sign-in-form');
+    await signIn.getByLabel('Adresse e-mail').fill(DEMO.email);
+    await signIn.getByLabel('Mot de passe').fill(DEMO.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByTestId('header').getByTestId('account-button')).toHaveAccessibleName('Mon compte');
     const writes = recordWrites(page);

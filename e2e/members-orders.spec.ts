@@ -203,8 +203,9 @@ test.describe('members: orders', () => {
 
   test('the German store pages the history in extend mode, in German', async ({ page }) => {
     await page.goto(storeUrl('de.localhost', '/customer/account/login/'));
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-    await page.getByLabel('Passwort').fill(DEMO.password);
+    const signIn = page.getByTestId('sign-in-form');
+    await signIn.getByLabel('E-Mail-Adresse').fill(DEMO.email);
+    await signIn.getByLabel('Passwort').fill(DEMO.password);
     await page.getByTestId('login-page').getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('header').getByTestId('account-button')).toHaveAccessibleName('Mein Konto');
     await page.goto(storeUrl('de.localhost', '/sales/order/history/'));
