@@ -70,6 +70,14 @@ test.describe('the shell on a phone', () => {
     }
   });
 
+  test('the logo link is named by the shop name it shows (WCAG 2.5.3, label in name)', async ({ page }) => {
+    for (const host of ['localhost', 'fr.localhost', 'de.localhost'] as const) {
+      await page.goto(storeUrl(host, '/'));
+      await waitForShell(page);
+      expect(await axeViolations(page, ['label-content-name-mismatch']), host).toEqual([]);
+    }
+  });
+
   test('the members-only panel shows real icons, and offers to join', async ({ page }) => {
     await page.goto(storeUrl('localhost', '/'));
     await waitForShell(page);

@@ -51,7 +51,13 @@ function ShopLogo({ shopName }: { shopName: string }) {
       <span className="header__mark">▲</span>
       <span className="header__names">
         <span className="header__brand">{brand}</span>
-        {region && <span className="header__region">{region}</span>}
+        {/* A space between the two lines (the column drops it): the link's text reads as the shop's name, which its label starts with. */}
+        {region && (
+          <>
+            {' '}
+            <span className="header__region">{region}</span>
+          </>
+        )}
       </span>
     </span>
   );
