@@ -33,7 +33,31 @@ function filesCompilingCode(build: string): string[] {
     .map((file) => file.slice(ROOT.length + 1));
 }
 
+/**
+ * An import of React, or of a library that renders with it, left to Node: Node would load React's
+ * development build (without NODE_ENV=production), and a second React beside the bundled one.
+ */
+const REACT_LEFT_TO_NODE = /\bfrom\s*"(?:react|react-dom|scheduler|@lingui\/react|valtio|wouter)(?:\/[\w./-]+)?"/;
+
+function filesLeavingReactToNode(build: string): string[] {
+  return filesUnder(join(ROOT, build))
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return REACT_LEFT_TO_NODE.test(text) || text.includes('.development.js');
+    })
+    .map((file) => file.slice(ROOT.length + 1));
+}
+
 test.describe('the production build', () => {
+  test("renders on the server with React's production build, bundled: no React import is left to Node", () => {
+    expect(filesLeavingReactToNode('dist-server')).toEqual([]);
+    expect(filesLeavingReactToNode('dist-e2e-server')).toEqual([]);
+    // The search finds such an import: it can fail.
+    expect(REACT_LEFT_TO_NODE.test('import { jsx } from "react/jsx-runtime";')).toBe(true);
+    expect(REACT_LEFT_TO_NODE.test('import { renderToPipeableStream } from "react-dom/server";')).toBe(true);
+  });
+
   test('compiles no code at run time (no eval, no Function constructor), so its CSP needs no unsafe-eval', () => {
     expect(filesCompilingCode('dist')).toEqual([]);
     expect(filesCompilingCode('dist-e2e')).toEqual([]);
