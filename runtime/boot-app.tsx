@@ -97,7 +97,10 @@ export async function boot(): Promise<void> {
     await startIslands(runtime, server.islands, container, rootOptions(logger));
     performance.mark(HYDRATION_END_MARK);
     runtime.firstCommitted();
-    runtime.firstPageReady();
+    // The page is ready (taps held since the first paint are made again) once its content has
+    // committed, which the page's ReadyMark says: that content hydrates in a pass of its own
+    // (its Suspense boundary), after the islands' first commit, and a tap on it before then
+    // would tick a box whose change React never hears.
     await yieldToBrowser();
     await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     await yieldToBrowser();
