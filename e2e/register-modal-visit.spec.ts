@@ -82,8 +82,8 @@ test.describe('the register modal, once per visit and after the cookie banner', 
     await expect(registerModal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
-    // The keyboard goes on in the page, not from the top of the document.
-    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    // The keyboard goes on in the page, not from the top of the document (the focus comes back
+    // with the dialog's close event, a task after it is hidden: a retrying check).
     await expect(page.locator('#main')).toBeFocused();
 
     // The next category, in the page and after a reload: no modal again in this visit.
