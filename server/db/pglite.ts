@@ -47,7 +47,8 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
 
   const statements = preparedStatements(pg);
   const maintain = async () => {
-    for (const statement of MAINTENANCE) await pg.exec(statement);
+    // A database closed meanwhile (the server shutting down) is left as it is.
+    for (const statement of MAINTENANCE) if (!pg.closed) await pg.exec(statement);
   };
   const maintenance = idleMaintenance(maintain);
   // What pg.query holds: the query lock, inside the transaction lock unless a transaction holds it.
