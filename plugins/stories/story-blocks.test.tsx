@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Story, StoryBlock } from '../../contracts/stories.ts';
 import { storyBlocksService, type StoryBlockProps } from '../../contracts/story-blocks.ts';
-import { PluginProvider, type PluginContext } from '../../core/plugin-api.ts';
+import type { PluginContext } from '../../core/plugin-api.ts';
 import { pluginKernel, testStore } from '../../tests/support/plugin-kernel.ts';
 import { StoryBlocks } from './components/StoryBlocks.tsx';
 import { StoryView } from './components/StoryView.tsx';
@@ -40,12 +39,7 @@ function setup(previewHosts: string[] = []) {
   };
   keepStoriesState(deps);
   // As the kernel renders the plugin's parts: inside its context.
-  const wrap = (node: ReactNode) =>
-    render(
-      <I18nProvider i18n={t.kernel.i18n}>
-        <PluginProvider context={deps.ctx}>{node}</PluginProvider>
-      </I18nProvider>,
-    );
+  const wrap = (node: ReactNode) => render(t.inPlugin('stories', node));
   return { t, deps, wrap };
 }
 

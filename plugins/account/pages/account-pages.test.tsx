@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Address, UserSync } from '../../../contracts/account.ts';
-import { ApiError, PluginProvider, type PageProps, type PluginContext } from '../../../core/plugin-api.ts';
+import { ApiError, type PageProps, type PluginContext } from '../../../core/plugin-api.ts';
 import { resolveLocation } from '../../../core/routing/resolve.ts';
 import { pluginKernel, rawSession, testStore } from '../../../tests/support/plugin-kernel.ts';
 import AddressFormPage from './AddressFormPage.tsx';
@@ -87,13 +86,9 @@ async function open(Page: ComponentType<PageProps>, path: string, stubs: Stubs =
   if (resolution.kind !== 'page') throw new Error(`${path} is no account page: ${resolution.reason}`);
   const location = memoryLocation({ path, record: true });
   render(
-    <I18nProvider i18n={ctx.i18n}>
-      <Router hook={location.hook}>
-        <PluginProvider context={ctx}>
-          <Page resolution={resolution} signal={new AbortController().signal} reportView={() => undefined} />
-        </PluginProvider>
-      </Router>
-    </I18nProvider>,
+    <Router hook={location.hook}>
+      {t.inPlugin('account', <Page resolution={resolution} signal={new AbortController().signal} reportView={() => undefined} />)}
+    </Router>,
   );
   const sent = (endpoint: string) => t.calls.filter((call) => call.endpoint === endpoint).map((call) => call.options);
   return { ...t, ctx, location, sent };
