@@ -99,6 +99,17 @@ describe('the basket store: loading', () => {
     ]);
   });
 
+  it("keeps an addition made while the header's basket loaded: the load answered before it is older", async () => {
+    let answerLoad: (reply: BasketReply) => void = () => undefined;
+    const t = setup((endpoint) => (endpoint === 'basket-data' ? new Promise<BasketReply>((resolve) => (answerLoad = resolve)) : basket([item(7)])));
+    const loading = t.store.load('mini');
+    await t.store.add({ productID: 1007, quantity: 1 });
+    answerLoad(basket([]));
+    await loading;
+    expect(t.store.state.basket?.orderDetails.basketCount).toBe(1);
+    expect(t.heard.map((heard) => heard.change.kind)).toEqual(['add']);
+  });
+
   it('loads the basket page with the default shipping and the estimated delivery of each item, 3 at a time (spec 01 sections 4 and 9)', async () => {
     const lines = [1, 2, 3, 4, 5].map((id) => item(id));
     let inFlight = 0;

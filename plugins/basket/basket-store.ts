@@ -28,6 +28,8 @@ export function fieldMessage(message: BasketState['message'], field: BasketField
 export function createBasketStore(ctx: PluginContext<'basket'>) {
   const state = proxy<BasketState>({ basket: null, status: 'idle', isLoading: false, message: null, estimates: {} });
   let loadingFull = false;
+  // Changes made so far: a load that a change overtook brings an older basket than the change's.
+  let changesMade = 0;
   // The header's button is on the first screen: the basket's endpoints load with the first call.
   const call = <E extends EndpointDef>(pick: (contract: typeof BasketContract) => E, options?: CallOptions<E>) =>
     callLoaded(ctx.api, async () => pick(await import('../../contracts/basket.ts')), options);
@@ -67,6 +69,7 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     state.message = null;
     try {
       accept(await run(), kind, loadingFull);
+      changesMade++;
       return true;
     } catch (error) {
       const text = error instanceof ApiError ? error.message : errorMessage(error);
@@ -92,8 +95,11 @@ export function createBasketStore(ctx: PluginContext<'basket'>) {
     async load(mode: 'mini' | 'full') {
       if (mode === 'full') loadingFull = true;
       if (state.status === 'idle' || mode === 'full') state.status = state.basket ? 'ready' : 'loading';
+      const changesBefore = changesMade;
       try {
         const basket = await (mode === 'mini' ? fetchMini() : call((c) => c.basketData, { query: { default_shipping: '1' } }));
+        // An addition made while it loaded (a tap before the page's session came) is newer.
+        if (changesMade !== changesBefore) return;
         accept(basket, { kind: 'load' }, mode === 'full');
       } catch (error) {
         ctx.logger.error(`basket failed to load: ${errorMessage(error)}`);
