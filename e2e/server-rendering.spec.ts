@@ -118,7 +118,7 @@ test.describe('pages rendered on the server', () => {
     });
   });
 
-  test('the browser takes over the server’s page without asking for its session, route or data again', async ({ page }) => {
+  test('the browser takes over the server’s page without asking for its route or data again, only for the shopper’s own session', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -126,14 +126,16 @@ test.describe('pages rendered on the server', () => {
     });
     await page.goto(storeUrl('localhost', '/catalog/product/view/id/1001'));
     await waitForPlugins(page);
-    expect(asked.filter((path) => /^\/api\/(session|path-lookup|single-product|product-category-event|product-dispatch-date|country)/.test(path))).toEqual([]);
+    expect(asked.filter((path) => /^\/api\/(path-lookup|single-product|product-category-event|product-dispatch-date|country)/.test(path))).toEqual([]);
+    // The page is the one every guest gets (the page cache's): the shopper's session comes once, after it.
+    expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
     // Hydrated: the form works.
     await page.getByTestId('product-page').getByLabel('Length').selectOption({ label: '174 cm' });
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByTestId('aside').getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
   });
 
-  test('a page the server rendered is on screen, with its main image, before any script, API call or API code: its header, basket and page data came with it', async ({
+  test('a page the server rendered is on screen, with its main image, before any script, API call or API code: its header and page data came with it', async ({
     page,
     request,
   }) => {
@@ -184,7 +186,9 @@ test.describe('pages rendered on the server', () => {
       expect(await apiCode(before)).toEqual([]);
       // It comes after, with the first call of a plugin that loads after the first page (the footer's navigation).
       expect((await apiCode(after)).length).toBeGreaterThan(0);
-      expect(asked.filter((call) => /^\/api\/(session|bestsellers|basket-data)|type=header/.test(call))).toEqual([]);
+      expect(asked.filter((call) => /^\/api\/bestsellers|type=header/.test(call))).toEqual([]);
+      // What is the shopper's own (their session, their basket's count) comes after the first screen, once.
+      expect(asked.filter((call) => /^\/api\/(session|basket-data)/.test(call))).toEqual(['/api/session', '/api/basket-data?mini=1']);
     }
   });
 
@@ -296,13 +300,17 @@ test.describe('HTTP answers for pages', () => {
     expect(slashes.headers().location).toBe('/sales');
   });
 
-  test('any page GET gets the page unless it asks for JSON; one shopper’s page stays out of shared caches', async ({ request }) => {
+  test('any page GET gets the page unless it asks for JSON; a page for a session stays out of shared caches', async ({ request, playwright }) => {
     const page = await get(request, 'localhost', '/', { accept: '*/*' });
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toMatch(/^text\/html/);
-    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    // Without a session: the page every such visitor gets, which a CDN may keep.
+    expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(page.headers().vary).toMatch(/Cookie/);
     expect(page.headers().vary).toMatch(/Host/);
+    const member = await memberSession(playwright.request);
+    const own = await get(request, 'localhost', '/', { accept: '*/*', cookie: `summit_sid=${member}` });
+    expect(own.headers()['cache-control']).toBe('private, no-cache');
     const json = await get(request, 'localhost', '/', { accept: 'application/json' });
     expect(json.status()).toBe(404);
     expect(json.headers()['content-type']).toMatch(/^application\/json/);
@@ -322,10 +330,13 @@ test.describe('HTTP answers for pages', () => {
       expect(html).toContain(`<html lang="${shown.lang}">`);
       expect(html).toContain(`<h1 class="product__name">${shown.product}</h1>`);
       const state = JSON.parse(/<script id="summit-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
-        session: { store_code: string; email: string | null };
+        session: { store_code: string; email: string | null; customer_id: number | null };
       };
       expect(state.session.store_code).toBe(ask.host === 'localhost' ? 'uk' : ask.host.slice(0, 2));
-      expect(state.session.email).toBe(ask.signedIn ? DEMO.email : null);
+      // A member's page is the one their group gets: a member's, naming none (the browser asks whose).
+      expect(state.session.email).toBeNull();
+      expect(html).not.toContain(DEMO.email);
+      expect(state.session.customer_id).toBe(ask.signedIn ? 0 : null);
       if (ask.host === 'de.localhost') expect(html).toContain('Anmelden, um den Preis zu sehen');
       else expect(html).toContain(shown.price!);
     }

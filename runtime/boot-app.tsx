@@ -1,6 +1,6 @@
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { snapshot } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
@@ -8,10 +8,12 @@ import { yieldToBrowser } from '../core/async/yield-to-browser.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
 import { bcp47 } from '../core/i18n/locales.ts';
 import { createI18n } from '../core/i18n/setup.ts';
-import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
+import { createKernel, fetchSession, type Kernel } from '../core/kernel/kernel.ts';
+import { isSharedSession } from '../core/render/server-render.ts';
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { createLogger, errorMessage, type Logger } from '../core/logger.ts';
-import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';
+import { createAppRuntime, type AppRuntime, type FirstPage } from './app/app-runtime.tsx';
+import { failureStatus } from './boot/app-state.ts';
 import { NotFoundContent } from './app/PageOutlet.tsx';
 import { UnavailableScreen } from './app/UnavailableScreen.tsx';
 import { loadDeferredPluginsAfterFirstPage } from './boot/deferred-plugins.ts';
@@ -22,7 +24,7 @@ import { HYDRATION_END_MARK, HYDRATION_START_MARK } from './boot/hydration-marks
 import { createStalePage, pageVersion } from './boot/stale-page.ts';
 import { startSession } from './boot/start-session.ts';
 import { warmUpIntl } from './boot/warm-up-intl.ts';
-import { startIslands } from './islands/start-islands.tsx';
+import { startIslands, type StartedIslands } from './islands/start-islands.tsx';
 
 /** How long hydration waits at most for the formatting data the page started loading on a worker. */
 const INTL_WAIT_MS = 500;
@@ -33,6 +35,38 @@ const rootOptions = (logger: Logger): RootOptions => ({
   onUncaughtError: (error) => logger.error('shell', `render failed: ${errorMessage(error)}`, error),
   onRecoverableError: (error) => logger.error('shell', `the server's page had to be rendered again: ${errorMessage(error)}`, error),
 });
+
+/**
+ * A page from the server's page cache was rendered with a session of no one: the shopper's own
+ * (their name, their basket's owner, their flash messages) comes before `sessionReady`, so that
+ * plugins start from it. What the page showed is the same for both, so no island renders anew.
+ * False when it could not be had.
+ */
+async function receiveOwnSession({ kernel, app }: AppRuntime, islands: StartedIslands): Promise<boolean> {
+  try {
+    kernel.receiveSession(await fetchSession(kernel.api));
+    return true;
+  } catch (error) {
+    // As when a page without the server's render cannot start: the app shows the offline notice
+    // or the unavailable screen, and its retry starts the session.
+    kernel.logger.error('shell', `session fetch failed: ${errorMessage(error)}`, error);
+    app.status = failureStatus(error, navigator.onLine);
+    islands.handToApp();
+    return false;
+  }
+}
+
+/** Settles once the first page's content is on screen (its ReadyMark). */
+function pageReady({ page }: AppRuntime): Promise<void> {
+  return new Promise((resolve) => {
+    if (page.ready) return resolve();
+    const stop = subscribe(page, () => {
+      if (!page.ready) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** The code of the server's page, so that hydration renders it at once instead of suspending. */
 async function preloadFirstPage(kernel: Kernel, firstPage: FirstPage | null): Promise<void> {
@@ -94,7 +128,7 @@ export async function boot(): Promise<void> {
     await Promise.race([intlData, new Promise((resolve) => setTimeout(resolve, INTL_WAIT_MS))]);
     // The bench sums the main thread's work between this mark and the end one.
     performance.mark(HYDRATION_START_MARK);
-    await startIslands(runtime, server.islands, container, rootOptions(logger));
+    const islands = await startIslands(runtime, server.islands, container, rootOptions(logger));
     performance.mark(HYDRATION_END_MARK);
     runtime.firstCommitted();
     // The page is ready (taps held since the first paint are made again) once its content has
@@ -102,7 +136,13 @@ export async function boot(): Promise<void> {
     // (its Suspense boundary), after the islands' first commit, and a tap on it before then
     // would tick a box whose change React never hears.
     await yieldToBrowser();
-    await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
+    let ownSession = true;
+    if (isSharedSession(server.session)) {
+      // After the page's content: the session's call brings the API's code, which the first screen does without.
+      await pageReady(runtime);
+      ownSession = await receiveOwnSession(runtime, islands);
+    }
+    if (ownSession) await kernel.hooks.sessionReady.promise(snapshot(kernel.session));
     await yieldToBrowser();
     stale.watchSession(kernel.session, store.storeId);
     loadDeferredPluginsAfterFirstPage(runtime);

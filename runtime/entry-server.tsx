@@ -14,6 +14,7 @@ import { errorMessage } from '../core/logger.ts';
 import { scriptJson } from '../core/render/script-json.ts';
 import { sanitizeWithDom } from '../core/kit/ui/sanitize-html.ts';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../core/render/server-render.ts';
+import type { PageResolution } from '../core/routing/types.ts';
 import { App } from './app/App.tsx';
 import { createAppRuntime, type FirstPage } from './app/app-runtime.tsx';
 import { NotFoundContent } from './app/PageOutlet.tsx';
@@ -26,6 +27,17 @@ function laterPlugins(kernel: Kernel, firstPage: FirstPage | null): string[] {
   const pagePlugin = firstPage?.rendered ? kernel.pages.get(firstPage.resolution.pageType)?.plugin : undefined;
   const manifests = kernel.store.manifests ?? {};
   return Object.keys(manifests).filter((name) => manifests[name]?.load === 'deferred' && name !== pagePlugin);
+}
+
+/**
+ * The store's key, and the page's own thing when it has one: the entity its path was looked up
+ * as (`category-7`, `content-3`), else the number its route takes (`product-42`).
+ */
+function cacheKeysOf(storeId: number, shown: PageResolution | null): string[] {
+  const keys = [`store-${storeId}`];
+  const id = shown?.entityId ?? Object.values(shown?.params ?? {}).find((value) => /^\d{1,12}$/.test(value));
+  if (shown && id !== undefined) keys.push(`${shown.pageType}-${id}`);
+  return keys;
 }
 
 /**
@@ -75,9 +87,9 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
     environment: 'server',
   });
   const plugins = kernel.loadPlugins();
-  let session;
+  let session = request.sharedSession;
   try {
-    session = await api.call(sessionEndpoint);
+    session ??= await api.call(sessionEndpoint);
   } catch (error) {
     // The browser shows its offline or error state for this, as without a server renderer.
     logger.warn('server-render', `session unavailable: ${errorMessage(error)}`);
@@ -91,7 +103,8 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
   const outcome: FirstPageOutcome = await firstPageOf(kernel, location, request.hostname);
   if (outcome.kind === 'redirect') return outcome;
   if (outcome.kind === 'not-found') await NotFoundContent.preload();
-  await kernel.preloadSlots(outcome.firstPage?.rendered ? outcome.firstPage.resolution : null, AbortSignal.timeout(SLOT_DATA_TIMEOUT_MS));
+  const shown = outcome.firstPage?.rendered ? outcome.firstPage.resolution : null;
+  await kernel.preloadSlots(shown, AbortSignal.timeout(SLOT_DATA_TIMEOUT_MS), request.sharedSession !== undefined);
 
   const runtime = createAppRuntime(kernel, { status: 'ready', firstPage: outcome.firstPage });
   const islands = createIslandRecorder();
@@ -125,6 +138,7 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
           head,
           modules: [],
           laterPlugins: laterPlugins(kernel, outcome.firstPage),
+          cacheKeys: cacheKeysOf(store.storeId, shown),
           state: scriptJson(state),
           pipe: (destination) => stream.pipe(destination),
         }),

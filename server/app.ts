@@ -10,6 +10,8 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
 import type { VersionOf } from './html/app-version.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheOptions } from './html/page-cache.ts';
+import { pageCachePurgeRoute } from './html/page-cache-purge.ts';
 import { securityHeaders } from './html/security-headers.ts';
 import { serveStorefront, type Storefront } from './html/storefront.ts';
 import { compressReplies } from './http/compression.ts';
@@ -50,6 +52,10 @@ export interface BuildAppOptions {
    * (default `LOCK_POLICY.maxSignupsPerAddress`). A test server, whose every shopper is one address, raises it.
    */
   signupsPerAddress?: number;
+  /** The page cache's times and size, or false to render every page for its shopper (default: PAGE_CACHE_DEFAULTS). */
+  pageCache?: PageCacheOptions | false;
+  /** The bearer token of `POST /ops/page-cache/purge`; without one there is no purge route. */
+  pageCachePurgeToken?: string;
   /** Routes or hooks registered before the app is ready (a test server's). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -73,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stores: createStoreRegistry(options.stores),
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
+    pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
   };
   app.decorate('summit', context);
@@ -97,10 +104,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await checkoutRoutes(app);
+  if (context.pageCache) pageCachePurgeRoute(app, context.pageCache, options.pageCachePurgeToken);
   await options.extend?.(app);
 
   let storefront: Storefront | null = null;
-  if (options.distDir) storefront = await serveStorefront(app, options.distDir, { runtime: options.runtime, versionOf: options.versionOf });
+  if (options.distDir)
+    storefront = await serveStorefront(app, options.distDir, {
+      runtime: options.runtime,
+      versionOf: options.versionOf,
+      pageCache: context.pageCache,
+    });
 
   app.setNotFoundHandler((request, reply) => {
     if (storefront?.wants(request)) return storefront.send(request, reply);

@@ -5,6 +5,7 @@ import type { Db } from './db/db.ts';
 import type { StoreRegistry } from './stores/store-registry.ts';
 import type { DeclaredRoutes } from './http/declared-routes.ts';
 import type { PublicCache } from './http/public-cache.ts';
+import type { PageCache } from './html/page-cache.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   routes: DeclaredRoutes;
   /** Replies that are the same for every visitor of a store (see `route`'s publicSeconds). */
   publicCache: PublicCache;
+  /** Server-rendered pages shared by shoppers who see them alike (server/html/page-cache.ts); null when switched off. */
+  pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
   signupsPerAddress: number;
 }

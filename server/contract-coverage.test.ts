@@ -16,6 +16,7 @@ async function registeredRoutes(): Promise<string[]> {
     stores: {} as never,
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
+    pageCache: null,
     signupsPerAddress: 20,
   });
   const routes: string[] = [];

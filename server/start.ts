@@ -24,6 +24,10 @@ export interface ServerOptions {
   /** Guest sessions and baskets unused for this many days are deleted (GUEST_DAYS; default the session's 30). */
   guestDays?: number;
   extend?: BuildAppOptions['extend'];
+  /** PAGE_CACHE=off renders every page for its shopper (a shop whose pages must never be shared). */
+  pageCache?: BuildAppOptions['pageCache'];
+  /** PAGE_CACHE_PURGE_TOKEN: the bearer token of the page cache's purge route. */
+  pageCachePurgeToken?: string;
 }
 
 /** What TRUST_PROXY=1 means: a proxy on this machine or on a private network. */
@@ -65,6 +69,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     ...(guestDays ? { guestDays } : {}),
+    ...(env.PAGE_CACHE === 'off' ? { pageCache: false as const } : {}),
+    ...(env.PAGE_CACHE_PURGE_TOKEN ? { pageCachePurgeToken: env.PAGE_CACHE_PURGE_TOKEN } : {}),
     runtime: env.PUBLIC_API_BASE ? { apiBase: env.PUBLIC_API_BASE, credentials: env.API_CREDENTIALS === 'include' ? 'include' : 'same-origin' } : undefined,
   };
 }
@@ -90,6 +96,8 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     versionOf: options.versionOf,
     signupsPerAddress: options.signupsPerAddress,
     extend: options.extend,
+    pageCache: options.pageCache,
+    pageCachePurgeToken: options.pageCachePurgeToken,
   });
   closeOnSignals(async () => {
     services.stop();

@@ -74,8 +74,9 @@ export interface Kernel {
   /**
    * The server's: runs the loaders of the slot entries there are (for the first page), keeps their
    * data in `firstRender`, and lists the deferred plugins' entries that will render with it.
+   * `shared`: the page is for many shoppers (see SlotLoaderArgs).
    */
-  preloadSlots(resolution: PageResolution | null, signal: AbortSignal): Promise<void>;
+  preloadSlots(resolution: PageResolution | null, signal: AbortSignal, shared?: boolean): Promise<void>;
   contextFor(pluginName: string): PluginContext<string>;
 }
 
@@ -199,7 +200,7 @@ export function createKernel(deps: KernelDeps): Kernel {
     deferred: { state: { settled: true }, load: () => Promise.resolve() },
     loadServerRendered: () => Promise.resolve(),
     firstRender,
-    preloadSlots: (resolution, signal) => preloadSlots(slots, firstRender, isDeferred, deps.logger, { resolution, signal }),
+    preloadSlots: (resolution, signal, shared = false) => preloadSlots(slots, firstRender, isDeferred, deps.logger, { resolution, signal, shared }),
     contextFor(name) {
       let context = contexts.get(name);
       if (!context) {

@@ -38,6 +38,12 @@ export interface SlotLoaderArgs {
   /** The first page (null when the server left the page to the browser). */
   resolution: PageResolution | null;
   signal: AbortSignal;
+  /**
+   * The page is rendered once for many shoppers (the server's page cache): a loader of the
+   * shopper's own data (their basket, their lists) returns undefined, and the browser fills the
+   * entry from the shopper's session once the page is on screen.
+   */
+  shared: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RawSession } from '../../contracts/session.ts';
 import type { PageHead } from '../kernel/page.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreConfig } from '../store/types.ts';
@@ -21,6 +22,13 @@ export interface ServerRenderRequest {
   logger: Logger;
   /** The reply's Content-Security-Policy nonce, for the scripts React streams with a part that rendered late. */
   nonce: string;
+  /**
+   * Given when the page is rendered once for many shoppers (the server's page cache): the session
+   * to render with, holding nothing of one shopper (see `SHARED_SESSION_ID`). The renderer then
+   * fetches no session and leaves the shopper's own data (basket) to the browser. Absent: the
+   * renderer fetches the shopper's session and renders their page.
+   */
+  sharedSession?: RawSession;
 }
 
 export type ServerRenderResult =
@@ -37,6 +45,11 @@ export type ServerRenderResult =
        * not their code until they load (fetched with the first screen's, it would slow it down).
        */
       laterModules: string[];
+      /**
+       * What the page shows, as surrogate keys (`store-1`, `product-42`, `category-7`...): a cache
+       * that kept the page drops it when one of them changes.
+       */
+      cacheKeys: string[];
       /** The state the browser's first render starts from (session, resolution, preloaded data), as JSON safe inside <script>. */
       state: string;
       /** Writes the page's markup (the inside of #root), then ends the stream. */
@@ -46,6 +59,15 @@ export type ServerRenderResult =
   | { kind: 'browser' };
 
 export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/**
+ * The id of a session that belongs to no shopper: the page was rendered for everyone with the same
+ * view of it (guests, or members of one group), and the browser fetches the shopper's own session
+ * once the page has hydrated.
+ */
+export const SHARED_SESSION_ID = '';
+
+export const isSharedSession = (session: Pick<RawSession, 'id'>): boolean => session.id === SHARED_SESSION_ID;
 
 /** The element holding the first render's state (runtime/boot/first-render-state.ts reads it). */
 export const SERVER_STATE_ID = 'summit-state';

@@ -21,7 +21,8 @@ export default definePlugin({
     ctx.fillSlot('header.basket', {
       id: 'basket',
       component: BasketButton,
-      loader: ({ signal }) => store.fetchMini(signal),
+      // The shopper's own: a page shared by many shows the empty button, and sessionReady loads theirs.
+      loader: ({ signal, shared }) => (shared ? Promise.resolve(undefined) : store.fetchMini(signal)),
     });
     // Loaded with the first addition, not with the page: its code comes while the basket answers.
     const AddedToBasket = preloadable(() => import('./AddedToBasket.tsx'));

@@ -20,12 +20,17 @@ function ServerHeaderOffset() {
   return null;
 }
 
+export interface StartedIslands {
+  /** Hands the page to the full app where it is (a state only the app shows, such as the unavailable screen). */
+  handToApp(): void;
+}
+
 /**
  * A server-rendered page in the browser: its islands hydrate, the shell's late parts (footer,
  * dialogs) and its effects get roots of their own, and the first navigation hands the page to
  * the full app. Settles once the first screen's islands are hydrated.
  */
-export async function startIslands(runtime: AppRuntime, marks: IslandMarks, container: HTMLElement, rootOptions: RootOptions): Promise<void> {
+export async function startIslands(runtime: AppRuntime, marks: IslandMarks, container: HTMLElement, rootOptions: RootOptions): Promise<StartedIslands> {
   const roots: Root[] = [];
   const stops: Array<() => void> = [];
   let handedToApp = false;
@@ -46,8 +51,9 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
     );
   };
   stops.push(preloadOnIntent(runtime.kernel));
+  const started: StartedIslands = { handToApp: appSwitch.takeOverHere };
   await islands.firstScreen;
-  if (handedToApp) return;
+  if (handedToApp) return started;
   // The shell's effects and late parts draw nothing on the first screen: their roots come after
   // its islands, so that React's first work on a phone is what the shopper sees and touches.
   const effects = document.createElement('div');
@@ -66,4 +72,5 @@ export async function startIslands(runtime: AppRuntime, marks: IslandMarks, cont
     if (isLatePart(part)) shellRoot(place, <AfterFirstPage part={part} />);
   }
   stops.push(preloadWhenIdle(runtime.kernel, runtime.page.pageType));
+  return started;
 }

@@ -17,6 +17,8 @@ export interface AppSwitch {
   preload(): void;
   /** Stops following links (the app follows them itself once it runs). */
   stop(): void;
+  /** The full app takes over the page where it is (it shows what the islands cannot: the unavailable screen). */
+  takeOverHere(): void;
 }
 
 /** The events of a new history entry: the browser's, and those wouter's patched `history` methods send. */
@@ -107,5 +109,8 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
     for (const type of HISTORY_EVENTS) window.removeEventListener(type, onHistory);
     for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, { capture: true });
   };
-  return { navigate, preload: () => void preload(), stop };
+  const takeOverHere = () => {
+    if (!switched) takeOver(window.location.pathname, () => undefined);
+  };
+  return { navigate, preload: () => void preload(), stop, takeOverHere };
 }

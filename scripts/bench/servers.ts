@@ -24,7 +24,7 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 }
 
 /** The real server on the built storefront, with an in-memory database, on BENCH_PORT (4390 by default). */
-export function startStorefront(root: string): Promise<ServerProcess> {
+export function startStorefront(root: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   // Seeding the in-memory database takes over a minute when the machine is busy.
-  return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
+  return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory', ...env }, startupMs: 180_000 });
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawSession } from '../../contracts/session.ts';
 import { createLogger, errorMessage, type LogLevel } from '../../core/logger.ts';
 import { SERVER_STATE_ID, type ServerRender } from '../../core/render/server-render.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
@@ -16,6 +17,11 @@ import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** A page the server rendered, whole, with the surrogate keys of what it shows (see ServerRenderResult's cacheKeys). */
+export type RenderedPage =
+  | { kind: 'page'; status: 200 | 404; html: string; keys: readonly string[] }
+  | { kind: 'redirect'; status: 301 | 302; location: string; keys: readonly string[] };
+
 /** The storefront's server renderer (`vite build --ssr` writes it beside the browser build), or null without one. */
 export async function loadServerRender(distDir: string): Promise<ServerRender | null> {
   const entry = `${distDir}-server/entry-server.js`;
@@ -28,7 +34,6 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
  * Renders store pages on the server: the page's template (store inlined) around React's markup,
  * the page's head (title, description, canonical, hreflang, Open Graph, structured data, its
  * stylesheets), the state the browser's first render hydrates from, and the loader of its scripts.
- * Returns false when the browser should render the request itself.
  */
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string) {
   const assetsOf = pageAssetsOfBuild(readBuildManifest(distDir) ?? {});
@@ -45,7 +50,17 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     });
   };
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply, store: StoreConfig, template: string, nonce: string): Promise<boolean> {
+  /**
+   * The page's reply as the cache keeps it (null: the browser renders it), and the cookies the API
+   * set for the shopper meanwhile. `sharedSession`: rendered for everyone with that session.
+   */
+  return async function renderPage(
+    request: FastifyRequest,
+    store: StoreConfig,
+    template: string,
+    nonce: string,
+    sharedSession?: RawSession,
+  ): Promise<{ page: RenderedPage; cookies: string[] } | null> {
     const cookies: string[] = [];
     const logger = createLogger({ sink: (entry) => request.log[entry.level as LogLevel]({ source: entry.source }, entry.message) });
     const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -60,17 +75,14 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
         fetch: inProcessFetch(app, request, (cookie) => cookies.push(cookie)),
         logger,
         nonce,
+        ...(sharedSession ? { sharedSession } : {}),
       });
     } catch (error) {
       request.log.error({ err: error }, `server render failed: ${errorMessage(error)}`);
-      return false;
+      return null;
     }
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (result.kind === 'browser') return false;
-    if (result.kind === 'redirect') {
-      void reply.code(result.status).header('location', result.location).header('cache-control', 'no-cache').send();
-      return true;
-    }
+    if (result.kind === 'browser') return null;
+    if (result.kind === 'redirect') return { page: { ...result, keys: [`store-${store.storeId}`] }, cookies };
 
     const kept = canonicalPath(path, search);
     const indexable = result.status === 200 && result.head.indexable !== false;
@@ -98,18 +110,27 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       // The page is there without JavaScript: no need to say it needs it.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .split(ROOT_ELEMENT);
+    const markup = await markupOf(result.pipe);
+    const html = `${before}<div id="root">${markup}</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`;
+    return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies };
+  };
+}
 
-    const body = new PassThrough();
-    body.write(`${before}<div id="root">`);
-    const markup = new Writable({
-      write: (chunk, _encoding, done) => void body.write(chunk, done),
+/** React's markup of the page, whole: the render waited for all of it (onAllReady) before it began. */
+function markupOf(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        chunks.push(chunk);
+        done();
+      },
       final: (done) => {
-        body.end(`</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
-    result.pipe(markup);
-    void reply.code(result.status).type('text/html; charset=utf-8').send(body);
-    return true;
-  };
+    sink.on('error', reject);
+    pipe(sink);
+  });
 }

@@ -11,7 +11,10 @@ import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
 import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { robotsRoute } from './robots.ts';
+import type { PageCache } from './page-cache.ts';
 import { createPageRenderer, loadServerRender } from './server-rendering.ts';
+import { PAGE_CACHE_HEADER, sendSharedPage } from './shared-pages.ts';
+import { pageAudience } from './shared-session.ts';
 import { storefrontPolicy, withNonce } from './security-headers.ts';
 
 export interface Storefront {
@@ -35,7 +38,7 @@ const wantsJson = (accept: string) => /\bapplication\/json\b/.test(accept) && !/
 export async function serveStorefront(
   app: FastifyInstance,
   distDir: string,
-  options: { runtime?: RuntimeConfig; versionOf?: VersionOf } = {},
+  options: { runtime?: RuntimeConfig; versionOf?: VersionOf; pageCache?: PageCache | null } = {},
 ): Promise<Storefront> {
   // Read once: the build does not change under a running server.
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -89,15 +92,29 @@ export async function serveStorefront(
     },
     send: async (request, reply) => {
       const store = requestStore(request);
-      // For the scripts React may stream with a late part of the page: this reply's alone.
-      const nonce = randomBytes(16).toString('base64');
-      // Per shopper (session) and per store (host, or the store header): no cache may hand it to another.
-      reply
-        .header('cache-control', 'private, no-cache')
-        .header('vary', `Accept, Cookie, Host, ${STORE_HEADER}`)
-        .header('content-security-policy', renderPage ? withNonce(policy(store), nonce) : policy(store));
-      if (renderPage && (await renderPage(request, reply, store, page(store), nonce))) return reply;
-      return reply.code(200).type('text/html; charset=utf-8').send(page(store));
+      reply.header('cache-control', PERSONAL).header('vary', `Accept, Cookie, Host, ${STORE_HEADER}`);
+      if (!renderPage) return reply.header('content-security-policy', policy(store)).code(200).type(HTML).send(page(store));
+
+      const audience = options.pageCache ? await pageAudience(request, store) : null;
+      if (options.pageCache && audience?.shared) {
+        const shared = { cache: options.pageCache, render: renderPage, template: page(store), policy: policy(store) };
+        if (await sendSharedPage(request, reply, store, audience, shared)) return reply;
+      } else {
+        // For the inline scripts and styles of this reply alone.
+        const nonce = randomBytes(16).toString('base64');
+        reply.header('content-security-policy', withNonce(policy(store), nonce)).header(PAGE_CACHE_HEADER, 'bypass');
+        const result = await renderPage(request, store, page(store), nonce);
+        if (result?.cookies.length) reply.header('set-cookie', result.cookies);
+        const rendered = result?.page;
+        if (rendered?.kind === 'redirect') return reply.code(rendered.status).header('location', rendered.location).header('cache-control', 'no-cache').send();
+        if (rendered) return reply.code(rendered.status).type(HTML).send(rendered.html);
+      }
+      // The browser renders the page itself.
+      return reply.header('content-security-policy', policy(store)).code(200).type(HTML).send(page(store));
     },
   };
 }
+
+const HTML = 'text/html; charset=utf-8';
+/** Per shopper (session) and per store (host, or the store header): no cache may hand it to another. */
+const PERSONAL = 'private, no-cache';

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 /** Replies smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** Text that compresses: pages, JSON, scripts, styles, SVG. Event streams stay as they are (each event must arrive at once). */
@@ -24,7 +24,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
-function compressBuffer(body: Buffer, encoding: Encoding): Buffer {
+export function compressBuffer(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: GZIP_LEVEL });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RawSession } from '../../contracts/session.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import { sessionFacts } from './member-facts.ts';
+import { sessionFacts, type SessionFacts } from './member-facts.ts';
 import { NO_CONSENT } from './session-data.ts';
 import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
 import type { Session } from './session-store.ts';
@@ -49,11 +49,11 @@ async function loadCustomer(db: Db, customerId: number | null, storeId: number):
   return row ?? null;
 }
 
-/** The raw session of spec 02 section 3 for this store, guest or member. */
-export async function buildSessionReply(db: Db, session: Session, store: StoreConfig): Promise<RawSession> {
+/** The raw session of spec 02 section 3 for this store, guest or member (`knownFacts`: facts the caller has, or needs none of). */
+export async function buildSessionReply(db: Db, session: Session, store: StoreConfig, knownFacts?: SessionFacts): Promise<RawSession> {
   const [customer, facts] = await Promise.all([
     loadCustomer(db, session.customerId, store.storeId),
-    sessionFacts(db, { sessionId: session.id, customerId: session.customerId }, store),
+    knownFacts ?? sessionFacts(db, { sessionId: session.id, customerId: session.customerId }, store),
   ]);
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {

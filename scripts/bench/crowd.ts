@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
+import type { StoreConfig } from '../../core/store/types.ts';
+import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
+import { benchPort } from './bench-ports.ts';
+import { measureLoad, type Measured } from './load.ts';
+import { renderCostPages } from './render-cost.ts';
+
+/** Issue 34's acceptance for pages under a flash sale's crowd, against the bare route of the same run. */
+export const CROWD_TARGETS = {
+  guest: { shareOfBare: 0.25, p99Ms: 250 },
+  member: { shareOfBare: 0.05, p99Ms: 500 },
+  rssMb: 400,
+} as const;
+
+/** uk, and de whose shop is for members only. */
+export const CROWD_STORES = ['uk', 'de'];
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+/** Members per store the member load rotates over (the API allows 20 sign-ups an address in 15 minutes). */
+const MEMBERS = 6;
+/** What a browser sends for a page: HTML, compressed. */
+/** A product of one size, sold in every store (the API bench's too). */
+const BASKET_PRODUCT = 1003;
+const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };
+
+export interface CrowdRow extends Measured {
+  store: string;
+  page: string;
+  who: 'guest' | 'member';
+  share: number;
+  ok: boolean;
+}
+
+export interface CrowdResult {
+  bare: Measured;
+  rows: CrowdRow[];
+  /** The server's resident memory after the load, in MB. */
+  rssMb: number;
+}
+
+/** Members of the store, signed in, each with a product in the basket: their pages have holes to fill. */
+async function members(base: string, store: StoreConfig): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const headers = { [CLIENT_HEADER]: '1', [STORE_HEADER]: String(store.storeId), 'content-type': 'application/json' };
+    const email = `crowd-${store.code}-${i}-${Date.now().toString(36)}@summit.test`;
+    const joined = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'Summit-crowd-2026', storeId: store.storeId, data: { firstname: 'Cara', lastname: `Crowd${i}` } }),
+    });
+    const cookie = joined.headers.get('set-cookie')?.split(';')[0];
+    if (!joined.ok || !cookie) throw new Error(`could not sign up a member in ${store.code}: ${joined.status} ${await joined.text()}`);
+    const added = await fetch(`${base}/api/basket-add`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ productID: BASKET_PRODUCT, quantity: 1 }),
+    });
+    if (!added.ok) throw new Error(`could not fill a member's basket in ${store.code}: ${added.status} ${await added.text()}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * Home, a category listing and a product page of each store under 100 connections, as guests
+ * without a cookie and as signed-in members with baskets, on the real server (in-memory PGlite,
+ * the page cache on), beside the bare Fastify route measured in the same run.
+ */
+export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<CrowdResult> {
+  const bareServer = await startServerProcess(root, { port: benchPort(1), script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
+  const bare = await measureLoad({ url: `http://127.0.0.1:${bareServer.port}/bare`, connections: CONNECTIONS, durationS: DURATION_S }).finally(() =>
+    bareServer.close(),
+  );
+  const server: ServerProcess = await startServerProcess(root, { port: benchPort(2), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
+  const base = `http://127.0.0.1:${server.port}`;
+  const rows: CrowdRow[] = [];
+  try {
+    for (const store of stores) {
+      const pages = renderCostPages(store).filter((page) => !page.bare);
+      const cookies = await members(base, store);
+      for (const page of pages) {
+        for (const who of ['guest', 'member'] as const) {
+          const measured = await measureLoad({
+            url: base + page.path,
+            connections: CONNECTIONS,
+            durationS: DURATION_S,
+            headers: { ...BROWSER, host: store.hosts[0]! },
+            ...(who === 'member' ? { cookies } : {}),
+          });
+          const target = CROWD_TARGETS[who];
+          const share = measured.rps / bare.rps;
+          const ok = measured.failures === 0 && share >= target.shareOfBare && measured.p99 <= target.p99Ms;
+          rows.push({ store: store.code, page: page.page, who, ...measured, share, ok });
+        }
+      }
+    }
+    return { bare, rows, rssMb: rssMb(server.pid) };
+  } finally {
+    await server.close();
+  }
+}
+
+export function printCrowd(commit: string, result: CrowdResult): boolean {
+  const { bare, rows } = result;
+  console.log(
+    `\nPages under a crowd (${CONNECTIONS} connections, ${DURATION_S} s each, brotli; in-memory PGlite; commit ${commit}; load ${loadavg()[0]!.toFixed(1)} on 2 cores)` +
+      `\nbare Fastify route: ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms` +
+      `\ntargets: guests ≥ ${CROWD_TARGETS.guest.shareOfBare * 100} % of the bare req/s and p99 ≤ ${CROWD_TARGETS.guest.p99Ms} ms;` +
+      ` members (signed in, a basket) ≥ ${CROWD_TARGETS.member.shareOfBare * 100} % and p99 ≤ ${CROWD_TARGETS.member.p99Ms} ms`,
+  );
+  console.log('| store | page | who | req/s | share of bare | p50 | p99 | failed | target |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.store} | ${row.page} | ${row.who} | ${Math.round(row.rps)} | ${(row.share * 100).toFixed(1)} % | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${row.ok ? 'ok' : 'MISSED'} |`,
+    );
+  }
+  const memoryOk = result.rssMb <= CROWD_TARGETS.rssMb;
+  console.log(`Server RSS after the load: ${Math.round(result.rssMb)} MB (target ≤ ${CROWD_TARGETS.rssMb} MB ${memoryOk ? 'ok' : 'MISSED'})`);
+  return rows.every((row) => row.ok) && memoryOk;
+}

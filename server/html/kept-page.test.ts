@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { keptPage, withHashes } from './kept-page.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const STAND_IN = 'kept-0123';
+const RENDERED = [
+  '<html><head>',
+  `<style nonce="${STAND_IN}">body{margin:0}</style>`,
+  `<script id="summit-store" type="application/json">{"a":1}</script>`,
+  `<script type="module" src="/assets/main.js"></script>`,
+  '</head><body><div id="root"><p>Skis</p></div>',
+  `<script nonce="${STAND_IN}">load(["/assets/page.js"])</script>`,
+  '</body></html>',
+].join('');
+
+describe('kept page', () => {
+  it('carries no nonce, and allows each inline script and style by its hash', () => {
+    const page = keptPage(RENDERED, STAND_IN);
+    expect(page.html).not.toContain('nonce');
+    expect(page.scriptHashes).toEqual([sha('load(["/assets/page.js"])')]);
+    expect(page.styleHashes).toEqual([sha('body{margin:0}')]);
+  });
+
+  it('puts the hashes into the store policy beside its own sources', () => {
+    const page = keptPage(RENDERED, STAND_IN);
+    const policy = withHashes("default-src 'self'; script-src 'self' https://tags.example; style-src 'self'; object-src 'none'", page);
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' ${sha('load(["/assets/page.js"])')} https://tags.example; style-src 'self' ${sha('body{margin:0}')}; object-src 'none'`,
+    );
+  });
+
+  it('compresses the body once per encoding, to the same page', () => {
+    const page = keptPage(RENDERED, STAND_IN);
+    const br = page.compressed('br');
+    expect(page.compressed('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(page.html);
+    expect(gunzipSync(page.compressed('gzip')).toString()).toBe(page.html);
+  });
+
+  it('names the body by an ETag that changes with it', () => {
+    expect(keptPage(RENDERED, STAND_IN).etag).toBe(keptPage(RENDERED, STAND_IN).etag);
+    expect(keptPage(RENDERED.replace('Skis', 'Boards'), STAND_IN).etag).not.toBe(keptPage(RENDERED, STAND_IN).etag);
+  });
+});

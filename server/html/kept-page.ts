@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { compressBuffer, type Encoding } from '../http/compression.ts';
+import { etagOf } from '../http/public-cache.ts';
+
+/**
+ * A page as one body for every shopper who gets it: its inline scripts and styles are allowed by
+ * their hashes in the Content-Security-Policy instead of a reply's nonce, so the body never
+ * changes, and is compressed once per encoding (a nonce per reply would make each body, and its
+ * compression, new). Hashes protect as a fresh nonce does: an injected script has none of them.
+ */
+export interface KeptPage {
+  html: string;
+  etag: string;
+  /** `'sha256-…'` sources for script-src and style-src. */
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  /** The body compressed, made on the first request that accepts the encoding. */
+  compressed(encoding: Encoding): Buffer;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** JSON and other data blocks never run: nothing to allow. */
+const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
+
+const sourceOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(pattern)) {
+    if (skip?.test(match[0].slice(0, match[0].indexOf('>')))) continue;
+    sources.add(sourceOf(match[1]!));
+  }
+  return [...sources];
+}
+
+/** The page rendered with `nonceStandIn` as its nonce, made into one body with its hashes. */
+export function keptPage(rendered: string, nonceStandIn: string): KeptPage {
+  const html = rendered.replaceAll(` nonce="${nonceStandIn}"`, '');
+  const bodies = new Map<Encoding, Buffer>();
+  return {
+    html,
+    etag: etagOf(html),
+    scriptHashes: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK),
+    styleHashes: hashesOf(html, INLINE_STYLE),
+    compressed(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) bodies.set(encoding, (body = compressBuffer(Buffer.from(html), encoding)));
+      return body;
+    },
+  };
+}
+
+/** The store's policy with a kept page's inline scripts and styles allowed by their hashes. */
+export function withHashes(policy: string, page: Pick<KeptPage, 'scriptHashes' | 'styleHashes'>): string {
+  const allow = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
+  return policy
+    .replace("script-src 'self'", () => `script-src 'self'${allow(page.scriptHashes)}`)
+    .replace("style-src 'self'", () => `style-src 'self'${allow(page.styleHashes)}`);
+}
