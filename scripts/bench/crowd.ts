@@ -35,6 +35,8 @@ export interface CrowdRow extends Measured {
 
 export interface CrowdResult {
   bare: Measured;
+  /** The bare route sending a body the size of a compressed page: the ceiling of what this machine measures for pages. */
+  barePage: Measured & { bytes: number };
   rows: CrowdRow[];
   /** The server's resident memory after the load, in MB. */
   rssMb: number;
@@ -64,6 +66,14 @@ async function members(base: string, store: StoreConfig): Promise<string[]> {
   return cookies;
 }
 
+/** The store's home page as a browser gets it (brotli): its size on the wire. */
+async function pageBytes(base: string, store: StoreConfig): Promise<number> {
+  const reply = await fetch(`${base}/`, { headers: { ...BROWSER, host: store.hosts[0]! } });
+  const body = await reply.arrayBuffer();
+  // fetch decodes what it is sent: the wire's size is the header's.
+  return Number(reply.headers.get('content-length')) || body.byteLength;
+}
+
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
@@ -72,14 +82,25 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
  * the page cache on), beside the bare Fastify route measured in the same run.
  */
 export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<CrowdResult> {
-  const bareServer = await startServerProcess(root, { port: benchPort(1), script: 'scripts/bench/bare-server.ts', readyPath: '/bare' });
-  const bare = await measureLoad({ url: `http://127.0.0.1:${bareServer.port}/bare`, connections: CONNECTIONS, durationS: DURATION_S }).finally(() =>
-    bareServer.close(),
-  );
   const server: ServerProcess = await startServerProcess(root, { port: benchPort(2), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
   const base = `http://127.0.0.1:${server.port}`;
   const rows: CrowdRow[] = [];
   try {
+    const bytes = await pageBytes(base, stores[0]!);
+    const bareServer = await startServerProcess(root, {
+      port: benchPort(1),
+      script: 'scripts/bench/bare-server.ts',
+      readyPath: '/bare',
+      env: { BARE_PAGE_BYTES: String(bytes) },
+    });
+    const bareRun = (path: string) => measureLoad({ url: `http://127.0.0.1:${bareServer.port}${path}`, connections: CONNECTIONS, durationS: DURATION_S });
+    let bare: Measured, barePage: Measured;
+    try {
+      bare = await bareRun('/bare');
+      barePage = await bareRun('/bare-page');
+    } finally {
+      await bareServer.close();
+    }
     for (const store of stores) {
       const pages = renderCostPages(store).filter((page) => !page.bare);
       const cookies = await members(base, store);
@@ -99,7 +120,7 @@ export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<C
         }
       }
     }
-    return { bare, rows, rssMb: rssMb(server.pid) };
+    return { bare, barePage: { ...barePage, bytes }, rows, rssMb: rssMb(server.pid) };
   } finally {
     await server.close();
   }
@@ -110,14 +131,16 @@ export function printCrowd(commit: string, result: CrowdResult): boolean {
   console.log(
     `\nPages under a crowd (${CONNECTIONS} connections, ${DURATION_S} s each, brotli; in-memory PGlite; commit ${commit}; load ${loadavg()[0]!.toFixed(1)} on 2 cores)` +
       `\nbare Fastify route: ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms` +
+      `\nthe same route sending ${(result.barePage.bytes / 1024).toFixed(1)} KB (the home page's brotli size): ${Math.round(result.barePage.rps)} req/s, p99 ${result.barePage.p99} ms` +
       `\ntargets: guests ≥ ${CROWD_TARGETS.guest.shareOfBare * 100} % of the bare req/s and p99 ≤ ${CROWD_TARGETS.guest.p99Ms} ms;` +
       ` members (signed in, a basket) ≥ ${CROWD_TARGETS.member.shareOfBare * 100} % and p99 ≤ ${CROWD_TARGETS.member.p99Ms} ms`,
   );
-  console.log('| store | page | who | req/s | share of bare | p50 | p99 | failed | target |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| store | page | who | req/s | share of bare | share of the page-sized bare | p50 | p99 | failed | target |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
+    const ofPage = `${((row.rps / result.barePage.rps) * 100).toFixed(0)} %`;
     console.log(
-      `| ${row.store} | ${row.page} | ${row.who} | ${Math.round(row.rps)} | ${(row.share * 100).toFixed(1)} % | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${row.ok ? 'ok' : 'MISSED'} |`,
+      `| ${row.store} | ${row.page} | ${row.who} | ${Math.round(row.rps)} | ${(row.share * 100).toFixed(1)} % | ${ofPage} | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${row.ok ? 'ok' : 'MISSED'} |`,
     );
   }
   const memoryOk = result.rssMb <= CROWD_TARGETS.rssMb;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { CONTACT_LIMITS, sendUsMessage } from '../../../contracts/contact.ts';
 import type { OrderSummary } from '../../../contracts/orders.ts';
 import { ApiError, usePlugin } from '../../../core/plugin-api.ts';
@@ -27,13 +28,24 @@ export function ContactForm({ orders, onSent }: { orders: readonly OrderSummary[
   const names = useSubjectNames();
   const [failure, setFailure] = useState<string | null>(null);
   // A member's name and address are known: filled in, still theirs to change.
-  const member = ctx.session.raw;
+  const member = useSnapshot(ctx.session).raw;
   const form = useForm({
     name: { label: t`Your name`, initial: member?.name ?? '', rules: `required|max:${L.name}` },
     email: { label: t`Email address`, initial: member?.email ?? '', rules: `required|email|max:${L.email}` },
     subject: { label: t`Subject`, rules: 'required' },
     message: { label: t`Your message`, rules: `required|min:${L.messageMin}|max:${L.messageMax}` },
   });
+
+  // A page shared by many came without them (the server's page cache): they arrive with the
+  // shopper's session, and fill the fields the shopper has not typed in yet.
+  const { values, setValues } = form;
+  const known = { name: member?.name ?? '', email: member?.email ?? '' };
+  useEffect(() => {
+    const blanks = { ...(values.name === '' && known.name ? { name: known.name } : {}), ...(values.email === '' && known.email ? { email: known.email } : {}) };
+    if (Object.keys(blanks).length > 0) setValues(blanks);
+    // Only a new session fills in: a field the shopper emptied stays empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known.name, known.email]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
