@@ -1,12 +1,14 @@
 /**
  * The bench's yardstick: Fastify with the same logger as the real server, one small JSON route,
- * and a route that sends a fixed body of BARE_PAGE_BYTES (a page's size on the wire): what the
- * machine's loopback and load client can move for replies that big, whatever made them.
+ * and a route that sends the bytes of BARE_PAGE_FILE as they are (a page as the storefront sent
+ * it, compressed): what this machine's loopback and load client can move for such replies,
+ * whatever made them.
  */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: true });
-const page = Buffer.alloc(Number(process.env.BARE_PAGE_BYTES ?? 16_384), 'summit ');
+const page = process.env.BARE_PAGE_FILE ? readFileSync(process.env.BARE_PAGE_FILE) : Buffer.alloc(0);
 app.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }));
-app.get('/bare-page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+app.get('/bare-page', async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(page));
 await app.listen({ port: Number(process.env.PORT ?? 4391), host: '127.0.0.1' });

@@ -4,8 +4,9 @@ import type { RawSession } from '../../contracts/session.ts';
 import { SHARED_SESSION_ID } from '../../core/render/server-render.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { SessionFacts } from '../session/member-facts.ts';
-import { buildSessionReply } from '../session/session-reply.ts';
-import { getSession, SESSION_COOKIE } from '../session/session.ts';
+import { loadSessionAndCustomer, sessionReplyOf } from '../session/session-reply.ts';
+import { SESSION_COOKIE } from '../session/session.ts';
+import { isSessionId, unstoredSession } from '../session/session-store.ts';
 import { stripPort } from '../stores/store-registry.ts';
 
 /**
@@ -71,10 +72,13 @@ export async function pageAudience(request: FastifyRequest, store: StoreConfig):
 }
 
 async function sessionAudience(request: FastifyRequest, store: StoreConfig): Promise<PageAudience> {
-  const session = await getSession(request);
+  const cookie = request.cookies[SESSION_COOKIE];
+  // One read for session and member: a crowd of members asks this of every page.
+  const found = cookie && isSessionId(cookie) ? await loadSessionAndCustomer(request.server.summit.db, cookie, store.storeId) : null;
+  const session = found ? found.session : unstoredSession(store.storeId);
   const { flashMessages, isSignupEvent } = session.data;
   // Shown once, by the render that reads them.
   if (isSignupEvent || flashMessages?.error.length || flashMessages?.success.length) return { shared: false };
-  const shared = sharedSessionOf(await buildSessionReply(request.server.summit.db, session, store, NO_FACTS));
-  return { shared: true, session: shared, key: audienceKeyOf(shared), anonymous: request.cookies[SESSION_COOKIE] === undefined };
+  const shared = sharedSessionOf(sessionReplyOf(session, store, found?.customer ?? null, NO_FACTS));
+  return { shared: true, session: shared, key: audienceKeyOf(shared), anonymous: cookie === undefined };
 }

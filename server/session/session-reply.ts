@@ -5,9 +5,9 @@ import type { Db } from '../db/db.ts';
 import { sessionFacts, type SessionFacts } from './member-facts.ts';
 import { NO_CONSENT } from './session-data.ts';
 import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
-import type { Session } from './session-store.ts';
+import { SESSION_IDLE_DAYS, storedSession, type Session } from './session-store.ts';
 
-interface CustomerRow {
+export interface CustomerRow {
   id: number;
   email: string;
   firstname: string;
@@ -35,18 +35,32 @@ export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 }
 
+/** A customer's columns (alias `c`) for the store `$2`, with their newsletter subscription there. */
+const CUSTOMER_COLUMNS = `c.id, c.email, c.firstname, c.lastname, c.gender, c.group_id, c.referral_code, c.is_confirmed, c.newsletter_action_taken,
+       c.restrict_email_personalisation, c.restrict_site_personalisation, c.subscribe_abandoned_basket,
+       coalesce((SELECT n.subscribed FROM newsletter_subscriptions n
+                 WHERE n.store_id = $2 AND (n.customer_id = c.id OR (n.customer_id IS NULL AND n.email = lower(c.email)))
+                 ORDER BY n.customer_id NULLS LAST LIMIT 1), false) AS is_subscribed`;
+
 async function loadCustomer(db: Db, customerId: number | null, storeId: number): Promise<CustomerRow | null> {
   if (customerId === null) return null;
-  const [row] = await db.query<CustomerRow>(
-    `SELECT c.id, c.email, c.firstname, c.lastname, c.gender, c.group_id, c.referral_code, c.is_confirmed, c.newsletter_action_taken,
-       c.restrict_email_personalisation, c.restrict_site_personalisation, c.subscribe_abandoned_basket,
-       coalesce((SELECT s.subscribed FROM newsletter_subscriptions s
-                 WHERE s.store_id = $2 AND (s.customer_id = c.id OR (s.customer_id IS NULL AND s.email = lower(c.email)))
-                 ORDER BY s.customer_id NULLS LAST LIMIT 1), false) AS is_subscribed
-     FROM customers c WHERE c.id = $1`,
-    [customerId, storeId],
-  );
+  const [row] = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`, [customerId, storeId]);
   return row ?? null;
+}
+
+/** The session of a cookie with its member, in one read (a page request asks this of every visitor with a session). */
+export async function loadSessionAndCustomer(db: Db, sessionId: string, storeId: number): Promise<{ session: Session; customer: CustomerRow | null } | null> {
+  const [row] = await db.query<
+    CustomerRow & { session_id: string; customer_id: number | null; store_id: number; data: unknown; created_at: Date; updated_at: Date }
+  >(
+    `SELECT se.id AS session_id, se.customer_id, se.store_id, se.data, se.created_at, se.updated_at, ${CUSTOMER_COLUMNS}
+     FROM sessions se LEFT JOIN customers c ON c.id = se.customer_id
+     WHERE se.id = $1 AND se.updated_at > now() - make_interval(days => $3)`,
+    [sessionId, storeId, SESSION_IDLE_DAYS],
+  );
+  if (!row) return null;
+  const { session_id: id, customer_id, store_id, data, created_at, updated_at, ...customer } = row;
+  return { session: storedSession({ id, customer_id, store_id, data, created_at, updated_at }), customer: customer_id === null ? null : { ...customer } };
 }
 
 /** The raw session of spec 02 section 3 for this store, guest or member (`knownFacts`: facts the caller has, or needs none of). */
@@ -55,6 +69,11 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
     loadCustomer(db, session.customerId, store.storeId),
     knownFacts ?? sessionFacts(db, { sessionId: session.id, customerId: session.customerId }, store),
   ]);
+  return sessionReplyOf(session, store, customer, facts);
+}
+
+/** The raw session from what was read of it. */
+export function sessionReplyOf(session: Session, store: StoreConfig, customer: CustomerRow | null, facts: SessionFacts): RawSession {
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {
     id: publicSessionId(session.id),

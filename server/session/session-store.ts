@@ -32,7 +32,7 @@ export function isSessionId(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   customer_id: number | null;
   store_id: number;
@@ -51,6 +51,9 @@ const toSession = (row: SessionRow, isNew: boolean): Session => ({
   isNew,
   stored: true,
 });
+
+/** A session read from its row (not one this request created). */
+export const storedSession = (row: SessionRow): Session => toSession(row, false);
 
 const COLUMNS = 'id, customer_id, store_id, data, created_at, updated_at';
 

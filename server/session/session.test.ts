@@ -7,6 +7,7 @@ import { DEMO_ADDRESS, SEED_ORDERS } from '../db/seed-data/orders.ts';
 import { OPEN_ORDER_STATUSES } from './member-facts.ts';
 import { route } from '../http/route.ts';
 import { rotateSession } from './session.ts';
+import { buildSessionReply, loadSessionAndCustomer, sessionReplyOf } from './session-reply.ts';
 import { createTestApp, apiExtension, type TestApp } from '../test-support/test-support.ts';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
@@ -191,5 +192,18 @@ describe('GET /api/session', () => {
     const stale = await getSession({ cookie: `summit_sid=${oldSid}` });
     expect(stale.json().customer_id).toBeNull();
     expect(stale.json().first_visit).toBe(true);
+  });
+});
+
+describe('the session and its member in one read (a page request’s)', () => {
+  it('makes the same raw session as the endpoint’s reads, for a member and for an unknown id', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/test-login', headers: { [CLIENT_HEADER]: '1' } });
+    const sid = login.cookies.find((c) => c.name === 'summit_sid')!.value;
+    const store = t.stores.find((s) => s.storeId === 1)!;
+    const found = await loadSessionAndCustomer(t.db, sid, store.storeId);
+    expect(found?.customer?.id).toBe(DEMO_MEMBER.id);
+    const facts = { currentOrders: 0, billingCountry: null, freeDeliveryEnabled: false };
+    expect(sessionReplyOf(found!.session, store, found!.customer, facts)).toEqual(await buildSessionReply(t.db, found!.session, store, facts));
+    expect(await loadSessionAndCustomer(t.db, 'A'.repeat(43), store.storeId)).toBeNull();
   });
 });
