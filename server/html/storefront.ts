@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORE_HEADER } from '../../contracts/headers.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { errorMessage } from '../../core/logger.ts';
 import { requestStore } from '../context.ts';
 import { isApiPath } from '../http/csrf.ts';
 import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
@@ -95,7 +96,13 @@ export async function serveStorefront(
       reply.header('cache-control', PERSONAL).header('vary', `Accept, Cookie, Host, ${STORE_HEADER}`);
       if (!renderPage) return reply.header('content-security-policy', policy(store)).code(200).type(HTML).send(page(store));
 
-      const audience = options.pageCache ? await pageAudience(request, store) : null;
+      // Without it (the database failing), the page is rendered for the shopper, as it fails or not.
+      const audience = options.pageCache
+        ? await pageAudience(request, store).catch((error: unknown) => {
+            request.log.error({ err: error }, `page audience unknown: ${errorMessage(error)}`);
+            return null;
+          })
+        : null;
       if (options.pageCache && audience?.shared) {
         const shared = { cache: options.pageCache, render: renderPage, template: page(store), policy: policy(store) };
         if (await sendSharedPage(request, reply, store, audience, shared)) return reply;
