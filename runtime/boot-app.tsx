@@ -26,6 +26,9 @@ import { startSession } from './boot/start-session.ts';
 import { warmUpIntl } from './boot/warm-up-intl.ts';
 import { startIslands, type StartedIslands } from './islands/start-islands.tsx';
 
+/** How long a shared page's shopper waits at most for their own session after hydration. */
+const OWN_SESSION_LATEST_MS = 10_000;
+
 /** How long hydration waits at most for the formatting data the page started loading on a worker. */
 const INTL_WAIT_MS = 500;
 
@@ -39,8 +42,8 @@ const rootOptions = (logger: Logger): RootOptions => ({
 /**
  * A page from the server's page cache was rendered with a session of no one: the shopper's own
  * (their name, their basket's owner, their flash messages) comes before `sessionReady`, so that
- * plugins start from it. What the page showed is the same for both, so no island renders anew.
- * False when it could not be had.
+ * plugins start from it. The page showed nothing that differs between the two but the shopper's
+ * own parts (basket count, name), and only those render again. False when it could not be had.
  */
 async function receiveOwnSession({ kernel, app }: AppRuntime, islands: StartedIslands): Promise<boolean> {
   try {
@@ -139,7 +142,8 @@ export async function boot(): Promise<void> {
     let ownSession = true;
     if (isSharedSession(server.session)) {
       // After the page's content: the session's call brings the API's code, which the first screen does without.
-      await pageReady(runtime);
+      // A page that never gets there (its plugin failed) still gets the shopper's session.
+      await Promise.race([pageReady(runtime), new Promise((resolve) => setTimeout(resolve, OWN_SESSION_LATEST_MS))]);
       ownSession = await receiveOwnSession(runtime, islands);
     }
     if (ownSession) await kernel.hooks.sessionReady.promise(snapshot(kernel.session));

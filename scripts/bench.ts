@@ -17,7 +17,8 @@
  * The server's CPU per uncached render of home, listing and product (guest, one request at a time)
  * beside a bare route's, against issue 34's 5 ms: `-- --render` runs only that. Guest and member
  * pages of uk and de under 100 connections (page cache on) beside the bare route, and the server's
- * memory after: `-- --crowd` runs only that.
+ * memory after: `-- --crowd` runs only that. Ten minutes of mixed load with the server's memory
+ * read every 30 s: `-- --soak`.
  * `-- --no-build` measures dist/ as it is. Every run
  * first times `npm run stores:check` over all stores (budget 1 s).
  */
@@ -37,6 +38,7 @@ import { lighthouseReport } from './bench/lighthouse-report.ts';
 import { benchMainThread, MAIN_THREAD_STORES, measuredCommit } from './bench/main-thread.ts';
 import { benchCrowd, CROWD_STORES, printCrowd } from './bench/crowd.ts';
 import { measureRenderCost, printRenderCost } from './bench/render-cost.ts';
+import { benchSoak, printSoak } from './bench/soak.ts';
 import { benchSearch, pgliteSearchDatabase, postgresSearchDatabase, printSearchTable } from './bench/search.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
 
@@ -303,6 +305,13 @@ async function crowdSection(): Promise<boolean> {
   return printCrowd(measuredCommit(root), await benchCrowd(root, measured));
 }
 
+/** Ten minutes of mixed load on uk, the server's memory read every 30 s: it must stay put after the first minute. */
+async function soakSection(): Promise<boolean> {
+  buildStorefront();
+  const store = loadStores(root).stores.find((candidate) => candidate.code === 'uk')!;
+  return printSoak(measuredCommit(root), await benchSoak(root, store));
+}
+
 async function main(): Promise<void> {
   const chosen = [
     process.argv.includes('--storefront') && storefrontSection,
@@ -312,10 +321,11 @@ async function main(): Promise<void> {
     process.argv.includes('--search') && searchSection,
     process.argv.includes('--render') && renderCostSection,
     process.argv.includes('--crowd') && crowdSection,
+    process.argv.includes('--soak') && soakSection,
   ].filter((section) => section !== false);
   const sections = chosen.length
     ? chosen
-    : [storefrontSection, renderCostSection, crowdSection, lighthouseSection, mainThreadSection, apiSection, searchSection];
+    : [storefrontSection, renderCostSection, crowdSection, soakSection, lighthouseSection, mainThreadSection, apiSection, searchSection];
   const checksOk = storesCheckSection();
   let kept = checksOk;
   // Every section runs even when an earlier one missed its budget.

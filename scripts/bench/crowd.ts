@@ -45,11 +45,11 @@ export interface CrowdResult {
 }
 
 /** Members of the store, signed in, each with a product in the basket: their pages have holes to fill. */
-async function members(base: string, store: StoreConfig): Promise<string[]> {
+export async function crowdMembers(base: string, store: StoreConfig): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const headers = { [CLIENT_HEADER]: '1', [STORE_HEADER]: String(store.storeId), 'content-type': 'application/json' };
-    const email = `crowd-${store.code}-${i}-${Date.now().toString(36)}@summit.test`;
+    const email = `crowd-${store.code}-${i}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@summit.test`;
     const joined = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers,
@@ -85,7 +85,8 @@ function savePage(port: number, store: StoreConfig): Promise<{ file: string; byt
   });
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** A process's resident memory in MB. */
+export const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
  * Home, a category listing and a product page of each store under 100 connections, as guests
@@ -114,7 +115,7 @@ export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<C
     }
     for (const store of stores) {
       const pages = renderCostPages(store).filter((page) => !page.bare);
-      const cookies = await members(base, store);
+      const cookies = await crowdMembers(base, store);
       for (const page of pages) {
         for (const who of ['guest', 'member'] as const) {
           const measured = await measureLoad({
