@@ -3,7 +3,7 @@ import { SERVER_STATE_ID } from '../core/render/server-render.ts';
 import { PAGE_CACHE_HEADER } from '../server/html/shared-pages.ts';
 import { PURGE_PATH } from '../server/html/page-cache-purge.ts';
 import { E2E_PURGE_TOKEN } from './support/e2e-settings.ts';
-import { expect, postFromPage, storeUrl, test, waitForShell } from './fixtures.ts';
+import { expect, failApiCallsOn, postFromPage, storeUrl, test, waitForShell } from './fixtures.ts';
 import { uniqueEmail } from './members-helpers.ts';
 
 type Host = Parameters<typeof storeUrl>[0];
@@ -118,6 +118,23 @@ test.describe('the page cache', () => {
     await memberDe.page.goto(storeUrl('de.localhost', '/catalog/product/view/id/1001'));
     await expect(memberDe.page.getByTestId('product-page')).toContainText('€');
     await expect(memberDe.page.getByTestId('basket-button')).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  });
+
+  test('a page one of whose parts failed is served to its shopper, not kept for the next', async ({ page }) => {
+    // A query of its own: a key no other test renders.
+    const url = storeUrl('localhost', '/catalog/product/view/id/1005?kept=degraded');
+    const cacheOf = async () => {
+      const reply = await page.request.get(url, { headers: { accept: 'text/html' } });
+      expect(reply.status()).toBe(200);
+      return [reply.headers()[PAGE_CACHE_HEADER], reply.headers()['cache-control']];
+    };
+    // The header's categories fail for this browser alone.
+    await failApiCallsOn(page, 'localhost', 'category-navigation');
+    expect(await cacheOf()).toEqual(['miss', 'private, no-cache']);
+    expect(await cacheOf()).toEqual(['miss', 'private, no-cache']);
+    await page.context().clearCookies();
+    expect((await cacheOf())[0]).toBe('miss');
+    expect(await cacheOf()).toEqual(['hit', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300']);
   });
 
   test('a purge with the token drops the pages that show the key and names the keys for the CDN', async ({ page }) => {

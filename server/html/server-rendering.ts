@@ -60,9 +60,17 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     template: string,
     nonce: string,
     sharedSession?: RawSession,
-  ): Promise<{ page: RenderedPage; cookies: string[] } | null> {
+  ): Promise<{ page: RenderedPage; cookies: string[]; degraded: boolean } | null> {
     const cookies: string[] = [];
-    const logger = createLogger({ sink: (entry) => request.log[entry.level as LogLevel]({ source: entry.source }, entry.message) });
+    // A part that failed (a slot's data, a page left to the browser) is logged: such a page is
+    // this moment's, not one to hand to the next shoppers.
+    let degraded = false;
+    const logger = createLogger({
+      sink: (entry) => {
+        degraded ||= entry.level === 'warn' || entry.level === 'error';
+        request.log[entry.level as LogLevel]({ source: entry.source }, entry.message);
+      },
+    });
     const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
     const search = query ? `?${query}` : '';
     let result;
@@ -82,7 +90,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       return null;
     }
     if (result.kind === 'browser') return null;
-    if (result.kind === 'redirect') return { page: { ...result, keys: [`store-${store.storeId}`] }, cookies };
+    if (result.kind === 'redirect') return { page: { ...result, keys: [`store-${store.storeId}`] }, cookies, degraded };
 
     const kept = canonicalPath(path, search);
     const indexable = result.status === 200 && result.head.indexable !== false;
@@ -112,7 +120,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       .split(ROOT_ELEMENT);
     const markup = await markupOf(result.pipe);
     const html = `${before}<div id="root">${markup}</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`;
-    return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies };
+    return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies, degraded };
   };
 }
 

@@ -30,7 +30,7 @@ export interface SharedPages {
 
 /**
  * Replies with the page everyone in the audience gets: the kept one, or one rendered now (and
- * kept, unless its render set a cookie of this shopper's). The shopper's own parts (basket,
+ * kept, unless its render set a cookie of this shopper's or a part of it failed). The shopper's own parts (basket,
  * name) are not in it: the browser fills them from the session. Returns false when there is no
  * page for the browser to hydrate (it then renders the page itself).
  */
@@ -48,7 +48,7 @@ export async function sendSharedPage(
     cookies = result.cookies;
     const { page } = result;
     const kept: CachedPage = page.kind === 'page' ? { ...page, body: keptPage(page.html, NONCE_STAND_IN) } : page;
-    return { page: kept, keep: cookies.length === 0 };
+    return { page: kept, keep: cookies.length === 0 && !result.degraded };
   });
   const { page } = found;
   if (!page) return false;
