@@ -1,6 +1,6 @@
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { snapshot, subscribe } from 'valtio';
+import { snapshot } from 'valtio';
 import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
 import { createApiClient } from '../core/api/client.ts';
@@ -57,18 +57,6 @@ async function receiveOwnSession({ kernel, app }: AppRuntime, islands: StartedIs
     islands.handToApp();
     return false;
   }
-}
-
-/** Settles once the first page's content is on screen (its ReadyMark). */
-function pageReady({ page }: AppRuntime): Promise<void> {
-  return new Promise((resolve) => {
-    if (page.ready) return resolve();
-    const stop = subscribe(page, () => {
-      if (!page.ready) return;
-      stop();
-      resolve();
-    });
-  });
 }
 
 /** The code of the server's page, so that hydration renders it at once instead of suspending. */
@@ -143,7 +131,7 @@ export async function boot(): Promise<void> {
     if (isSharedSession(server.session)) {
       // After the page's content: the session's call brings the API's code, which the first screen does without.
       // A page that never gets there (its plugin failed) still gets the shopper's session.
-      await Promise.race([pageReady(runtime), new Promise((resolve) => setTimeout(resolve, OWN_SESSION_LATEST_MS))]);
+      await Promise.race([runtime.firstPageShown, new Promise((resolve) => setTimeout(resolve, OWN_SESSION_LATEST_MS))]);
       ownSession = await receiveOwnSession(runtime, islands);
     }
     if (ownSession) await kernel.hooks.sessionReady.promise(snapshot(kernel.session));

@@ -52,11 +52,15 @@ export interface AppRuntime {
    * benchmark reads the performance mark.
    */
   firstPageReady(): void;
+  /** Settles when `firstPageReady` is called. */
+  readonly firstPageShown: Promise<void>;
 }
 
 export function createAppRuntime(kernel: Kernel, options: { status?: AppStatus; stale?: StalePage; firstPage?: FirstPage | null } = {}): AppRuntime {
   let firstCommitted: () => void = () => undefined;
   const firstCommit = new Promise<void>((resolve) => (firstCommitted = resolve));
+  let firstPageShown: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (firstPageShown = resolve));
   let deferred: Promise<void> | null = null;
   const page = proxy<AppRuntime['page']>({ pageType: null, layout: 'default', ready: false });
   return {
@@ -73,11 +77,13 @@ export function createAppRuntime(kernel: Kernel, options: { status?: AppStatus; 
       page.pageType = pageType;
       page.layout = layout;
     },
+    firstPageShown: shown,
     firstPageReady() {
       if (page.ready) return;
       document.documentElement.dataset.summitReady = 'true';
       performance.mark('summit-ready');
       page.ready = true;
+      firstPageShown();
       // The server page's script loader makes the taps it held again (server/html/first-screen-loader.js).
       document.dispatchEvent(new Event('summit-ready'));
     },

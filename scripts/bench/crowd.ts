@@ -22,9 +22,9 @@ const CONNECTIONS = 100;
 const DURATION_S = 10;
 /** Members per store the member load rotates over (the API allows 20 sign-ups an address in 15 minutes). */
 const MEMBERS = 6;
-/** What a browser sends for a page: HTML, compressed. */
 /** A product of one size, sold in every store (the API bench's too). */
 const BASKET_PRODUCT = 1003;
+/** What a browser sends for a page: HTML, compressed. */
 const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };
 
 export interface CrowdRow extends Measured {
@@ -47,8 +47,8 @@ export interface CrowdResult {
 /** Members of the store, signed in, each with a product in the basket: their pages have holes to fill. */
 export async function crowdMembers(base: string, store: StoreConfig): Promise<string[]> {
   const cookies: string[] = [];
+  const headers = { [CLIENT_HEADER]: '1', [STORE_HEADER]: String(store.storeId), 'content-type': 'application/json' };
   for (let i = 0; i < MEMBERS; i++) {
-    const headers = { [CLIENT_HEADER]: '1', [STORE_HEADER]: String(store.storeId), 'content-type': 'application/json' };
     const email = `crowd-${store.code}-${i}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@summit.test`;
     const joined = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { CLIENT_HEADER } from '../../contracts/headers.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 import { benchPort } from './bench-ports.ts';
@@ -49,7 +50,7 @@ export async function benchSoak(root: string, store: StoreConfig): Promise<SoakR
       url: `${base}/`,
       connections: CONNECTIONS,
       durationS: SOAK_S,
-      headers: { accept: 'text/html,application/json', 'accept-encoding': 'br, gzip', host: store.hosts[0]!, 'x-summit-client': '1' },
+      headers: { accept: 'text/html,application/json', 'accept-encoding': 'br, gzip', host: store.hosts[0]!, [CLIENT_HEADER]: '1' },
       paths: PATHS,
       cookies,
     }).finally(() => clearInterval(sampler));

@@ -30,9 +30,9 @@ export interface SharedPages {
 
 /**
  * Replies with the page everyone in the audience gets: the kept one, or one rendered now (and
- * kept, unless its render set a cookie of this shopper's or a part of it failed). The shopper's own parts (basket,
- * name) are not in it: the browser fills them from the session. Returns false when there is no
- * page for the browser to hydrate (it then renders the page itself).
+ * kept, unless its render set a cookie of this shopper's or a part of it failed). The shopper's
+ * own parts (basket, name) are not in it: the browser fills them from the session. Returns false
+ * when there is no page for the browser to hydrate (it then renders the page itself).
  */
 export async function sendSharedPage(
   request: FastifyRequest,
