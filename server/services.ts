@@ -42,12 +42,16 @@ export async function startServices(
   log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : inMemory ? 'PGlite in memory' : 'PGlite in data/pglite'}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (await isDatabaseEmpty(db)) {
+  const seeded = await isDatabaseEmpty(db);
+  if (seeded) {
     await seedDemo(db, stores);
     log('demo data seeded');
   }
   const indexed = await ensureSearchIndex(db, stores);
   if (indexed.length) log(`search index built for stores ${indexed.join(', ')}`);
+  // Tables just filled have no planner statistics, and their pages are not yet known to be all
+  // visible (so index-only scans still read the rows): both cost every query until a vacuum.
+  if (seeded || indexed.length) await db.exec('VACUUM (ANALYZE)');
 
   // Expired sessions, and guests' sessions and baskets past their age, now and every few hours.
   const cleanUp = scheduleHousekeeping(db, housekeeping);

@@ -5,6 +5,8 @@ export interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest reply. */
+  max: number;
   failures: number;
 }
 
@@ -58,6 +60,7 @@ export function measureLoad(run: LoadRun): Promise<Measured> {
             rps: result.requests.average,
             p50: result.latency.p50,
             p99: result.latency.p99,
+            max: result.latency.max,
             failures: result.non2xx + result.errors + result.timeouts,
           });
       },

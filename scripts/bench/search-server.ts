@@ -17,6 +17,8 @@ const url = process.env.DATABASE_URL || undefined;
 const db = await openDatabase({ root, url, inMemory: !url });
 await migrate(db);
 await seedSearchCatalog(db, size);
+// As the server does after a catalog load (server/services.ts).
+await db.exec('VACUUM (ANALYZE)');
 const { stores } = loadStores(root);
 const app = await buildApp({ root, db, stores, logger: true });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

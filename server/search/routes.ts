@@ -7,7 +7,6 @@ import { route } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { getSession } from '../session/session.ts';
 import { predict } from './predictive.ts';
-import { predictProducts } from './predictive-products.ts';
 import { logSearch, recentSearches, salesUnderSearch, saveMemberSearch } from './search-store.ts';
 import { searchRedirect } from './search-url.ts';
 
@@ -23,8 +22,8 @@ export function searchRoutes(app: FastifyInstance): void {
     predictiveSearch,
     async ({ query }) => {
       const store = storeOr404(app, query.storeId);
-      const [groups, found] = await Promise.all([predict(db, store, query.q), predictProducts(db, store, query.q)]);
-      return { data: { ...groups, products: found.products, productsTotal: found.total } };
+      const { brands, productTypes, products, productsTotal } = await predict(db, store, query.q);
+      return { data: { brands, productTypes, products, productsTotal } };
     },
     { publicSeconds: 60 },
   );

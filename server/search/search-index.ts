@@ -11,7 +11,10 @@ const LANGUAGE = /^[a-z]{2}$/;
 // Servers starting together on one PostgreSQL rebuild one after the other, never into each other.
 const REBUILD_LOCK = 7_362_003;
 
-/** Each product's texts in a language, lower-cased and without accents: name, brand, categories, English name. */
+/**
+ * Each product's texts in a language, lower-cased and without accents (name, brand, categories,
+ * English name), and what predictive search ranks and counts it by: its model and merchandising place.
+ */
 const PRODUCT_TEXTS = `
   SELECT p.id AS product_id,
          unaccent(lower(coalesce(p.name->>$1, p.name->>'en', ''))) AS name,
@@ -20,7 +23,9 @@ const PRODUCT_TEXTS = `
          unaccent(lower(coalesce(b.name, ''))) AS brand,
          unaccent(lower(coalesce((SELECT string_agg(coalesce(c.name->>$1, c.name->>'en'), ' ')
                                     FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-                                   WHERE pc.product_id = p.id AND c.is_active), ''))) AS categories
+                                   WHERE pc.product_id = p.id AND c.is_active), ''))) AS categories,
+         coalesce(p.attributes->>'family', p.id::text) AS family,
+         (SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id) AS position
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
    WHERE p.is_active`;
@@ -40,8 +45,8 @@ export async function rebuildSearchIndex(db: Db, stores: readonly SearchStore[])
       await tx.query('SELECT pg_advisory_xact_lock($1)', [REBUILD_LOCK]);
       await tx.query('DELETE FROM product_search WHERE language = $1', [language]);
       await tx.query(
-        `INSERT INTO product_search (language, product_id, document)
-         SELECT $1, t.product_id,
+        `INSERT INTO product_search (language, product_id, family, position, document)
+         SELECT $1, t.product_id, t.family, t.position,
                 setweight(to_tsvector(search_config($1), t.name), 'A')
                 || setweight(to_tsvector(search_config($1), t.brand), 'B')
                 || setweight(to_tsvector(search_config($1), t.categories), 'C')
