@@ -143,9 +143,7 @@ export function printSearchTable(label: string, bare: Record<number, Measured>, 
       `\nup to ${crowd.upToSize / 1000} k products: distinct terms at ${crowd.connections} connections p99 ≤ ${crowd.p99Ms} ms, no reply over ${crowd.maxMs} ms`,
   );
   const cell = (run: Measured, connections: number) => `${Math.round(run.rps)} (${share(run.rps, connections)})`.padStart(14);
-  console.log(
-    'products  start s  p50 ms  p99 ms   prefixes @10   prefixes @50   distinct @10   distinct @50  distinct @100  p99 / max ms @100  target',
-  );
+  console.log('products  start s  p50 ms  p99 ms   prefixes @10   prefixes @50   distinct @10   distinct @50  distinct @100  p99 / max ms @100  target');
   for (const row of rows) {
     const crowdLatency = `${row.distinctAt100.p99} / ${row.distinctAt100.max}`;
     console.log(
