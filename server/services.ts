@@ -17,7 +17,7 @@ export interface Services {
 
 /**
  * What main.ts and dev.ts share: validated stores (exit 1 on problems), the database
- * (DATABASE_URL, SUMMIT_DB=memory, or PGlite under data/), migrations, the demo seed when empty.
+ * (DATABASE_URL, SUMMIT_DB=memory, or PGlite under data/ or PGLITE_DATA_DIR), migrations, the demo seed when empty.
  */
 export async function startServices(
   root: string,
@@ -34,12 +34,13 @@ export async function startServices(
 
   const url = process.env.DATABASE_URL || undefined;
   const inMemory = process.env.SUMMIT_DB === 'memory';
-  const db = await openDatabase({ root, url, inMemory }).catch((error: unknown) => {
+  const dataDir = process.env.PGLITE_DATA_DIR || undefined;
+  const db = await openDatabase({ root, url, inMemory, dataDir }).catch((error: unknown) => {
     if (!(error instanceof DirectoryInUseError)) throw error;
     console.error(error.message);
     process.exit(1);
   });
-  log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : inMemory ? 'PGlite in memory' : 'PGlite in data/pglite'}`);
+  log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : inMemory ? 'PGlite in memory' : `PGlite in ${dataDir ?? 'data/pglite'}`}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   const seeded = await isDatabaseEmpty(db);

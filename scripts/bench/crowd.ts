@@ -4,7 +4,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_HEADER, STORE_HEADER } from '../../contracts/headers.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
+import { startDeployedServer } from './servers.ts';
 import { benchPort } from './bench-ports.ts';
 import { measureLoad, type Measured } from './load.ts';
 import { renderCostPages } from './render-cost.ts';
@@ -90,11 +91,11 @@ export const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readF
 
 /**
  * Home, a category listing and a product page of each store under 100 connections, as guests
- * without a cookie and as signed-in members with baskets, on the real server (in-memory PGlite,
- * the page cache on), beside the bare Fastify route measured in the same run.
+ * without a cookie and as signed-in members with baskets, on the real server (PGlite in a data
+ * directory seeded by an earlier start, the page cache on), beside the bare Fastify route measured in the same run.
  */
 export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<CrowdResult> {
-  const server: ServerProcess = await startServerProcess(root, { port: benchPort(2), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
+  const server = await startDeployedServer(root, benchPort(2));
   const base = `http://127.0.0.1:${server.port}`;
   const rows: CrowdRow[] = [];
   try {
@@ -141,7 +142,7 @@ export async function benchCrowd(root: string, stores: StoreConfig[]): Promise<C
 export function printCrowd(commit: string, result: CrowdResult): boolean {
   const { bare, rows } = result;
   console.log(
-    `\nPages under a crowd (${CONNECTIONS} connections, ${DURATION_S} s each, brotli; in-memory PGlite; commit ${commit}; load ${loadavg()[0]!.toFixed(1)} on 2 cores)` +
+    `\nPages under a crowd (${CONNECTIONS} connections, ${DURATION_S} s each, brotli; PGlite in a data directory seeded by an earlier start; commit ${commit}; load ${loadavg()[0]!.toFixed(1)} on 2 cores)` +
       `\nbare Fastify route: ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms` +
       `\nthe same server sending the home page's ${(result.barePage.bytes / 1024).toFixed(1)} KB of brotli, read from a file: ${Math.round(result.barePage.rps)} req/s, p99 ${result.barePage.p99} ms` +
       `\ntargets: guests ≥ ${CROWD_TARGETS.guest.shareOfBare * 100} % of the bare req/s and p99 ≤ ${CROWD_TARGETS.guest.p99Ms} ms;` +

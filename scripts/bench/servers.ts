@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
 
@@ -27,4 +28,21 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 export function startStorefront(root: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   // Seeding the in-memory database takes over a minute when the machine is busy.
   return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory', ...env }, startupMs: 180_000 });
+}
+
+/**
+ * The real server as it runs after a deploy: PGlite in a data directory (a throw-away one) that
+ * an earlier start already seeded, so its memory is not that of the seeding.
+ */
+export async function startDeployedServer(root: string, port: number): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'summit-bench-'));
+  const env = { PGLITE_DATA_DIR: dataDir };
+  try {
+    await (await startServerProcess(root, { port, env, startupMs: 180_000 })).close();
+    const server = await startServerProcess(root, { port, env, startupMs: 180_000 });
+    return { ...server, close: (signal) => server.close(signal).finally(() => rm(dataDir, { recursive: true, force: true })) };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
-import { startServerProcess } from '../../tests/support/server-process.ts';
+import { startDeployedServer } from './servers.ts';
 import { benchPort } from './bench-ports.ts';
 import { crowdMembers, rssMb } from './crowd.ts';
 import { measureLoad, type Measured } from './load.ts';
@@ -36,10 +36,10 @@ export interface SoakResult {
 
 /**
  * Ten minutes of members and guests on uk's pages and calls at 50 connections, on the real
- * server (in-memory PGlite, the page cache on), the server's RSS read every 30 s.
+ * server (PGlite in a data directory seeded by an earlier start, the page cache on), the server's RSS read every 30 s.
  */
 export async function benchSoak(root: string, store: StoreConfig): Promise<SoakResult> {
-  const server = await startServerProcess(root, { port: benchPort(2), env: { SUMMIT_DB: 'memory' }, startupMs: 180_000 });
+  const server = await startDeployedServer(root, benchPort(2));
   try {
     const base = `http://127.0.0.1:${server.port}`;
     // Every other request without a cookie: a guest's.

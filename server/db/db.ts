@@ -17,8 +17,10 @@ export interface Db {
 }
 
 export interface OpenDatabaseOptions {
-  /** Repository root; PGlite keeps its files in <root>/data/pglite. */
+  /** Repository root; PGlite keeps its files in <root>/data/pglite unless dataDir says otherwise. */
   root: string;
+  /** Where PGlite keeps its files. */
+  dataDir?: string;
   /** PGlite without files (tests). */
   inMemory?: boolean;
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -32,5 +34,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   }
   // Imported lazily: PGlite loads a WebAssembly build of PostgreSQL that a pg deployment never needs.
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.inMemory ? undefined : join(options.root, 'data', 'pglite'));
+  return openPglite(options.inMemory ? undefined : (options.dataDir ?? join(options.root, 'data', 'pglite')));
 }
