@@ -24,6 +24,11 @@ import { requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './api.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
+import { healthRoutes } from './ops/health.ts';
+import { createLifecycle } from './ops/lifecycle.ts';
+import { createServerMetrics, timedDb } from './ops/metrics.ts';
+import { metricsRoutes } from './ops/metrics-routes.ts';
+import { echoRequestId, requestIdGenerator } from './ops/request-id.ts';
 
 /** Which proxies to believe about the client, host and protocol: their addresses or CIDR ranges (comma-separated), or none. */
 export type TrustProxy = string | false;
@@ -56,6 +61,8 @@ export interface BuildAppOptions {
   pageCache?: PageCacheOptions | false;
   /** The bearer token of `POST /ops/page-cache/purge`; without one there is no purge route. */
   pageCachePurgeToken?: string;
+  /** Keep metrics and serve them at `/metrics` to these addresses (METRICS_ALLOW); none without. */
+  metrics?: { allow: readonly string[] };
   /** Routes or hooks registered before the app is ready (a test server's). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -65,8 +72,11 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** The storefront server, ready for `listen` or `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const metrics = options.metrics ? createServerMetrics() : null;
   const app = Fastify({
     logger: options.logger ? requestLogger(options.logger === true ? undefined : options.logger.stream) : false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A malformed URL or an over-long path parameter: the error reply every endpoint uses, without echoing the URL.
@@ -75,12 +85,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const context: AppContext = {
     root: options.root,
-    db: options.db,
+    db: metrics ? timedDb(options.db, metrics) : options.db,
     stores: createStoreRegistry(options.stores),
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
     pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
+    lifecycle: createLifecycle(),
+    metrics,
   };
   app.decorate('summit', context);
 
@@ -97,6 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAge: 600,
     });
   }
+  echoRequestId(app);
+  healthRoutes(app);
+  if (metrics && options.metrics) metricsRoutes(app, metrics, { allow: options.metrics.allow, proxyTrusted: Boolean(options.trustProxy) });
   app.addHook('onRequest', csrfGuard(corsOrigins));
   securityHeaders(app);
   compressReplies(app);

@@ -6,6 +6,8 @@ import type { StoreRegistry } from './stores/store-registry.ts';
 import type { DeclaredRoutes } from './http/declared-routes.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { PageCache } from './html/page-cache.ts';
+import type { Lifecycle } from './ops/lifecycle.ts';
+import type { ServerMetrics } from './ops/metrics.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
 export interface AppContext {
@@ -20,6 +22,10 @@ export interface AppContext {
   pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
   signupsPerAddress: number;
+  /** Whether the process is shutting down (readiness reads it). */
+  lifecycle: Lifecycle;
+  /** What `/metrics` reports; null when the server keeps none (tests). */
+  metrics: ServerMetrics | null;
 }
 
 declare module 'fastify' {

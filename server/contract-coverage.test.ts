@@ -5,6 +5,7 @@ import { API_PREFIX } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { apiRoutes } from './api.ts';
+import { createLifecycle } from './ops/lifecycle.ts';
 
 /** Every route the reference API registers (handlers are never called: no database needed). */
 async function registeredRoutes(): Promise<string[]> {
@@ -18,6 +19,8 @@ async function registeredRoutes(): Promise<string[]> {
     publicCache: createPublicCache(),
     pageCache: null,
     signupsPerAddress: 20,
+    lifecycle: createLifecycle(),
+    metrics: null,
   });
   const routes: string[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -5,6 +5,8 @@ import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { LoadOptions } from '../core/store/files.node.ts';
 import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
+import { DEFAULT_DRAIN, drain, type DrainOptions } from './ops/drain.ts';
+import { DEFAULT_METRICS_ALLOW } from './ops/metrics-routes.ts';
 import { closeOnSignals, startServices } from './services.ts';
 import { DEFAULT_HOUSEKEEPING } from './session/housekeeping.ts';
 
@@ -28,6 +30,10 @@ export interface ServerOptions {
   pageCache?: BuildAppOptions['pageCache'];
   /** PAGE_CACHE_PURGE_TOKEN: the bearer token of the page cache's purge route. */
   pageCachePurgeToken?: string;
+  /** METRICS_ALLOW: who may read `/metrics` (addresses or CIDR ranges; default this machine). */
+  metricsAllow?: string[];
+  /** DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS: how a SIGTERM shuts the server down (server/ops/drain.ts). */
+  drain?: DrainOptions;
 }
 
 /** What TRUST_PROXY=1 means: a proxy on this machine or on a private network. */
@@ -46,13 +52,23 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return trimmed;
 }
 
+/** A whole number of milliseconds, 0 or more; anything else keeps the default. */
+export function millisecondsFrom(value: string | undefined, fallback: number): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms >= 0 ? ms : fallback;
+}
+
 /** GUEST_DAYS: a whole number of days, at least 1; anything else keeps the default. */
 export function guestDaysFrom(value: string | undefined): number | undefined {
   const days = Number(value);
   return value && Number.isInteger(days) && days >= 1 ? days : undefined;
 }
 
-/** Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS, PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS. */
+/**
+ * Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS,
+ * PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS, PAGE_CACHE, PAGE_CACHE_PURGE_TOKEN,
+ * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -71,6 +87,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(guestDays ? { guestDays } : {}),
     ...(env.PAGE_CACHE === 'off' ? { pageCache: false as const } : {}),
     ...(env.PAGE_CACHE_PURGE_TOKEN ? { pageCachePurgeToken: env.PAGE_CACHE_PURGE_TOKEN } : {}),
+    ...(env.METRICS_ALLOW ? { metricsAllow: list(env.METRICS_ALLOW) } : {}),
+    drain: {
+      delayMs: millisecondsFrom(env.DRAIN_DELAY_MS, DEFAULT_DRAIN.delayMs),
+      timeoutMs: millisecondsFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN.timeoutMs),
+    },
     runtime: env.PUBLIC_API_BASE ? { apiBase: env.PUBLIC_API_BASE, credentials: env.API_CREDENTIALS === 'include' ? 'include' : 'same-origin' } : undefined,
   };
 }
@@ -98,10 +119,11 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     extend: options.extend,
     pageCache: options.pageCache,
     pageCachePurgeToken: options.pageCachePurgeToken,
+    metrics: { allow: options.metricsAllow ?? DEFAULT_METRICS_ALLOW },
   });
   closeOnSignals(async () => {
+    await drain(app, options.drain ?? DEFAULT_DRAIN);
     services.stop();
-    await app.close();
     await services.db.close();
   });
   await app.listen({ port: options.port, host: options.host });

@@ -45,4 +45,6 @@ export interface ApiErrorBody {
   /** Each message on its own (the reference API sends them; another backend may not). */
   messages?: string[];
   statusCode: number;
+  /** The request's id in the server's logs (the reference API sends it; another backend may not). */
+  requestId?: string;
 }

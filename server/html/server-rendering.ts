@@ -61,6 +61,19 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     nonce: string,
     sharedSession?: RawSession,
   ): Promise<{ page: RenderedPage; cookies: string[]; degraded: boolean } | null> {
+    const timer = app.summit.metrics?.renderSeconds.startTimer();
+    const rendered = await renderTimed(request, store, template, nonce, sharedSession);
+    timer?.({ outcome: rendered === null ? 'browser' : rendered.page.kind });
+    return rendered;
+  };
+
+  async function renderTimed(
+    request: FastifyRequest,
+    store: StoreConfig,
+    template: string,
+    nonce: string,
+    sharedSession?: RawSession,
+  ): Promise<{ page: RenderedPage; cookies: string[]; degraded: boolean } | null> {
     const cookies: string[] = [];
     // A part that failed (a slot's data, a page left to the browser) is logged: such a page is
     // this moment's, not one to hand to the next shoppers.
@@ -121,7 +134,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     const markup = await markupOf(result.pipe);
     const html = `${before}<div id="root">${markup}</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`;
     return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies, degraded };
-  };
+  }
 }
 
 /** React's markup of the page, whole: the render waited for all of it (onAllReady) before it began. */

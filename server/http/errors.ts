@@ -31,8 +31,12 @@ export function errorBody(messages: ErrorMessages, status = 500): ApiErrorBody {
   return { error: STATUS_CODES[status] ?? 'Error', message: list.join(' '), messages: list, statusCode: status };
 }
 
+/** The error body, with the request's id (also in the X-Request-ID header and the request's log lines). */
 export function sendError(reply: FastifyReply, status: number, messages: ErrorMessages): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(messages, status));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...errorBody(messages, status), requestId: reply.request.id });
 }
 
 function classify(error: unknown): { status: number; messages: ErrorMessages } {

@@ -93,10 +93,22 @@ describe('errors', () => {
   it('turns HttpError into its status and anything else into a logged, opaque 500', async () => {
     const conflict = await t.app.inject({ method: 'GET', url: '/api/test-fail?kind=http' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: 'Conflict', message: 'Already there', messages: ['Already there'], statusCode: 409 });
+    expect(conflict.json()).toEqual({
+      error: 'Conflict',
+      message: 'Already there',
+      messages: ['Already there'],
+      statusCode: 409,
+      requestId: conflict.headers['x-request-id'],
+    });
     const crash = await t.app.inject({ method: 'GET', url: '/api/test-fail?kind=crash' });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error', messages: ['Internal Server Error'], statusCode: 500 });
+    expect(crash.json()).toEqual({
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+      messages: ['Internal Server Error'],
+      statusCode: 500,
+      requestId: crash.headers['x-request-id'],
+    });
     expect(crash.body).not.toContain('secret');
   });
 
@@ -108,6 +120,7 @@ describe('errors', () => {
       message: 'Name is required. Message is too short.',
       messages: ['Name is required.', 'Message is too short.'],
       statusCode: 422,
+      requestId: several.headers['x-request-id'],
     });
     expect(errorBody('Something broke')).toEqual({
       error: 'Internal Server Error',
