@@ -49,4 +49,13 @@ test.describe('search engines', () => {
       }
     });
   }
+
+  test('a size guide page has its title and heading from the server, and an unknown one is a 404', async ({ request }) => {
+    const guide = await fetchAs(request, 'de.localhost', '/rossignol-ski-jackets-size-guide');
+    expect(guide.status).toBe(200);
+    expect(guide.body).toContain('<title>Größentabelle für Rossignol-Skijacken | Summit Deutschland</title>');
+    expect(guide.body).toContain('<h1>Größentabelle für Rossignol-Skijacken</h1>');
+    expect(guide.body).toMatch(/<meta property="og:title" content="Größentabelle für Rossignol-Skijacken">/);
+    expect((await fetchAs(request, 'localhost', '/tents-size-guide')).status).toBe(404);
+  });
 });
