@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures.ts';
+import { checkStructuredData } from '../tests/support/schema-org.ts';
 
 type Host = Parameters<typeof storeUrl>[0];
 
@@ -46,6 +47,31 @@ test.describe('search engines', () => {
           named.map(([lang, href]) => [lang, new URL(href!).href]),
           loc,
         ).toEqual(alternates);
+      }
+    });
+  }
+
+  for (const [host, path, types] of [
+    ['localhost', '/', ['Organization', 'WebSite']],
+    ['de.localhost', '/', ['Organization', 'WebSite']],
+    ['localhost', '/ski/skis', ['BreadcrumbList']],
+    ['de.localhost', '/brand/rossignol', ['BreadcrumbList']],
+    ['localhost', '/catalog/product/view/id/1001', ['Product', 'BreadcrumbList']],
+    ['de.localhost', '/catalog/product/view/id/1001', ['Product', 'BreadcrumbList']],
+  ] as const) {
+    test(`${host}${path}: Open Graph and schema.org data a crawler reads`, async ({ page }) => {
+      await page.goto(storeUrl(host, path));
+      const head = page.locator('head');
+      for (const property of ['og:title', 'og:description', 'og:image'])
+        await expect(head.locator(`meta[property="${property}"]`), property).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://${host}:3000/\\S+$`));
+      const data = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(data.map((item) => item['@type'])).toEqual(types);
+      for (const item of data) expect(checkStructuredData(item), JSON.stringify(item)).toEqual([]);
+      if ((types as readonly string[]).includes('Product')) {
+        const [product] = data as [{ description: string; image: string[] }];
+        expect(product.description.length, 'the product’s own text').toBeGreaterThan(60);
+        for (const image of product.image) expect(image).toMatch(new RegExp(`^http://${host}:3000/media/`));
       }
     });
   }
