@@ -62,7 +62,7 @@ test.describe('search engines', () => {
     test(`${host}${path}: Open Graph and schema.org data a crawler reads`, async ({ page }) => {
       await page.goto(storeUrl(host, path));
       const head = page.locator('head');
-      for (const property of ['og:title', 'og:description', 'og:image'])
+      for (const property of ['og:site_name', 'og:title', 'og:description', 'og:image'])
         await expect(head.locator(`meta[property="${property}"]`), property).toHaveAttribute('content', /\S/);
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://${host}:3000/\\S+$`));
       const data = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

@@ -78,7 +78,6 @@ describe('headTags', () => {
       }).value;
     const home = headOf('/');
     expect(home).toContain(`<meta property="og:title" content="${store('de').shopName}">`);
-    expect(home).toContain(`<meta property="og:site_name" content="${store('de').shopName}">`);
     const types = (html: string) => [...html.matchAll(/"@type":"(\w+)"/g)].map((found) => found[1]);
     expect(types(home)).toEqual(['Organization', 'ContactPoint', 'WebSite', 'BreadcrumbList']);
     expect(home).toContain('"url":"http://de.localhost:3000/"');

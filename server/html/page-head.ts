@@ -72,7 +72,6 @@ export function headTags({ store, head, path, alternates, defaultStore, assets, 
   tags.push(tag('meta', { property: 'og:type', content: head.type ?? 'website' }));
   tags.push(tag('meta', { property: 'og:url', content: canonical }));
   tags.push(tag('meta', { property: 'og:locale', content: bcp47(store.locale).replace('-', '_') }));
-  tags.push(tag('meta', { property: 'og:site_name', content: store.shopName }));
   // A page without a title of its own (the home) is the shop's.
   tags.push(tag('meta', { property: 'og:title', content: head.title ?? store.shopName }));
   if (head.description) tags.push(tag('meta', { property: 'og:description', content: head.description }));
