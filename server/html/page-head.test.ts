@@ -63,6 +63,26 @@ describe('headTags', () => {
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).not.toContain('canonical');
   });
+
+  it("gives the home page the shop's name for previews and the shop's own schema.org data, before the page's", () => {
+    const headOf = (path: string) =>
+      headTags({
+        store: store('de'),
+        head: { image: '/media/sale.webp', structuredData: { '@type': 'BreadcrumbList' } },
+        path,
+        alternates: [],
+        defaultStore: store('uk'),
+        assets: NO_ASSETS,
+        styles,
+        nonce: 'n1',
+      }).value;
+    const home = headOf('/');
+    expect(home).toContain(`<meta property="og:title" content="${store('de').shopName}">`);
+    const types = (html: string) => [...html.matchAll(/"@type":"(\w+)"/g)].map((found) => found[1]);
+    expect(types(home)).toEqual(['Organization', 'ContactPoint', 'WebSite', 'BreadcrumbList']);
+    expect(home).toContain('"url":"http://de.localhost:3000/"');
+    expect(types(headOf('/ski/alpinski'))).toEqual(['BreadcrumbList']);
+  });
 });
 
 describe('createStyleInliner', () => {

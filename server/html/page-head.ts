@@ -5,6 +5,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { escapeHtml, SafeHtml } from './escape-html.ts';
 import type { PageAssets } from './client-assets.ts';
 import type { StyleInliner } from './inline-styles.ts';
+import { siteStructuredData } from './site-structured-data.ts';
 
 /** Query parameters that name another page of the same content (a listing's page, a search term); the rest (tracking, campaigns) do not. */
 const CANONICAL_PARAMS = ['p', 's'];
@@ -52,9 +53,9 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
 
 /**
  * The head of a server-rendered page (before `</head>`): description, canonical address, the
- * same page in the other stores (hreflang), Open Graph, structured data, then the page's
- * stylesheets (its scripts come after the first screen: `scripts-after-first-screen.ts`). Every
- * value is escaped.
+ * same page in the other stores (hreflang), Open Graph, structured data (the shop's own on the
+ * home page), then the page's stylesheets (its scripts come after the first screen:
+ * `scripts-after-first-screen.ts`). Every value is escaped.
  */
 export function headTags({ store, head, path, alternates, defaultStore, assets, styles, nonce }: HeadInput): SafeHtml {
   const canonical = `${store.origin}${path}`;
@@ -71,10 +72,12 @@ export function headTags({ store, head, path, alternates, defaultStore, assets, 
   tags.push(tag('meta', { property: 'og:type', content: head.type ?? 'website' }));
   tags.push(tag('meta', { property: 'og:url', content: canonical }));
   tags.push(tag('meta', { property: 'og:locale', content: bcp47(store.locale).replace('-', '_') }));
-  if (head.title) tags.push(tag('meta', { property: 'og:title', content: head.title }));
+  // A page without a title of its own (the home) is the shop's.
+  tags.push(tag('meta', { property: 'og:title', content: head.title ?? store.shopName }));
   if (head.description) tags.push(tag('meta', { property: 'og:description', content: head.description }));
   if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
-  for (const data of [head.structuredData ?? []].flat()) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  const structuredData = [...(path === '/' ? siteStructuredData(store) : []), ...[head.structuredData ?? []].flat()];
+  for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   for (const file of assets.styles) tags.push(styles.inline(file, nonce));
   return new SafeHtml(tags.join(''));
 }

@@ -6,6 +6,7 @@ import type { RawSession } from '../../contracts/session.ts';
 import { createLogger, errorMessage, type LogLevel } from '../../core/logger.ts';
 import { SERVER_STATE_ID, type ServerRender } from '../../core/render/server-render.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import type { Sitemaps } from '../sitemap/sitemaps.ts';
 import { equivalentPaths } from '../stores/equivalent-page.ts';
 import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
 import { pageAssetsOfBuild, readBuildManifest } from './client-assets.ts';
@@ -35,14 +36,17 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
  * the page's head (title, description, canonical, hreflang, Open Graph, structured data, its
  * stylesheets), the state the browser's first render hydrates from, and the loader of its scripts.
  */
-export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string) {
+export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string, sitemaps: Sitemaps) {
   const assetsOf = pageAssetsOfBuild(readBuildManifest(distDir) ?? {});
   const styles = createStyleInliner(distDir);
   const { stores, db } = app.summit;
   const listed = stores.all.filter((store) => store.listed !== false);
   const defaultStore = stores.byId(DEFAULT_STORE_ID) ?? null;
 
+  // A page of the sitemap names the alternates the sitemap does: the stores that have that very page.
   const alternatesOf = async (store: StoreConfig, path: string) => {
+    const listedInSitemap = await sitemaps.alternatesOf(store, path);
+    if (listedInSitemap) return listedInSitemap;
     const paths = await equivalentPaths(db, store, path, listed);
     return listed.flatMap((target) => {
       const found = paths.get(target.storeId) ?? (path === '/' ? '/' : undefined);

@@ -58,6 +58,14 @@ describe('robots.txt', () => {
     expect(reply.body).toMatch(/^User-agent: \*$/m);
     for (const path of ['/api/', '/customer/', '/search']) expect(reply.body).toContain(`Disallow: ${path}`);
   });
+
+  it("names the sitemap of the host's store, at its canonical origin", async () => {
+    const uk = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:4700' } });
+    expect(uk.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
+    const fr = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'fr.localhost:4700' } });
+    expect(fr.body).toMatch(/^Sitemap: http:\/\/fr\.localhost:3000\/sitemap\.xml$/m);
+    expect(fr.headers.vary).toContain('x-summit-store');
+  });
 });
 
 describe('storefront pages', () => {

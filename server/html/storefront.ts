@@ -12,6 +12,8 @@ import type { RuntimeConfig } from '../../core/api/runtime-config.ts';
 import { announceVersion, buildVersion, type VersionOf } from './app-version.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { robotsRoute } from './robots.ts';
+import { sitemapRoutes } from '../sitemap/sitemap-routes.ts';
+import { appSitemaps } from '../sitemap/sitemaps.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPageRenderer, loadServerRender } from './server-rendering.ts';
 import { PAGE_CACHE_HEADER, sendSharedPage } from './shared-pages.ts';
@@ -80,10 +82,12 @@ export async function serveStorefront(
   });
 
   robotsRoute(app);
+  const sitemaps = appSitemaps(app);
+  sitemapRoutes(app, sitemaps);
   // A page the API of another origin serves is rendered by the browser: the server has no session of the shopper's there.
   const sameOriginApi = !options.runtime || !/^https?:\/\//.test(options.runtime.apiBase);
   const render = sameOriginApi ? await loadServerRender(distDir) : null;
-  const renderPage = render ? createPageRenderer(app, render, distDir) : null;
+  const renderPage = render ? createPageRenderer(app, render, distDir, sitemaps) : null;
 
   return {
     wants: (request) => {

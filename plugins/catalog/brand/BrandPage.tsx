@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import {
   type PageHeadOf,
@@ -16,6 +17,7 @@ import { pageFromSearch, type ListingQuery } from '../listing/listing-query.ts';
 import { filterStateFromSearch } from '../listing/listing-filters.ts';
 import { ProductListing } from '../listing/ProductListing.tsx';
 import { BestsellerList } from '../BestsellerList.tsx';
+import { breadcrumbList } from '../breadcrumb-data.ts';
 import { catalogStateOf, useCatalogState } from '../catalog-state.ts';
 
 type BrandBlocks = ReplyOf<typeof brandBlocks>;
@@ -99,8 +101,16 @@ export async function loader({ ctx, resolution, signal }: PageLoaderArgs<'catalo
   return { blocks, bestsellers, listing };
 }
 
-export const head: PageHeadOf<BrandData, 'catalog'> = ({ blocks, listing }) => ({
-  title: blocks?.name ?? listing.reply.title,
-  description: blocks?.description[0] ?? undefined,
-  image: blocks?.logoUrl ?? undefined,
-});
+/** The brand's name, text and logo (else its first product's picture), and its trail for search engines. */
+export const head: PageHeadOf<BrandData, 'catalog'> = ({ blocks, listing }, resolution, ctx) => {
+  const title = blocks?.name ?? listing.reply.title;
+  return {
+    title,
+    description: blocks?.description[0] ?? undefined,
+    image: blocks?.logoUrl ?? listing.reply.items[0]?.imageUrl,
+    structuredData: breadcrumbList([
+      { name: ctx.i18n._(msg`Home`), url: `${ctx.store.origin}/` },
+      { name: title, url: `${ctx.store.origin}${resolution.path}` },
+    ]),
+  };
+};

@@ -5,6 +5,7 @@ import {
   callLoaded,
   formatReduction,
   perKernel,
+  type PageHeadOf,
   type PageLoaderArgs,
   type PageProps,
   type PluginContext,
@@ -145,6 +146,12 @@ export async function loader({ ctx, signal }: PageLoaderArgs<'catalog'>): Promis
   const [events, bestsellers] = await Promise.all([homeEvents(), loadBestsellers(signal)]);
   return { events, bestsellers };
 }
+
+/** A picture for link previews: the first sale's, else the first bestseller's (the shop's own data is the server's, page-head.ts). */
+export const head: PageHeadOf<HomeData, 'catalog'> = ({ events, bestsellers }) => {
+  const image = events.find((event) => event.imageUrl)?.imageUrl ?? bestsellers[0]?.productImageUrl;
+  return image ? { image } : {};
+};
 
 /** The home page (`/`, `/sales`): today's sales events and the bestsellers, fetched on the server for the first page. */
 export default function HomePage({ signal, preloaded }: PageProps<HomeData>) {

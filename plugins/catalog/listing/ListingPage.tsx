@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { usePlugin, type PageHeadOf, type PageLoaderArgs, type PageProps } from '../../../core/plugin-api.ts';
+import { breadcrumbList } from '../breadcrumb-data.ts';
 import { catalogStateOf, useCatalogState } from '../catalog-state.ts';
 import { loadListing, type ListingData } from './listing-data.ts';
 import { listingQuery } from './listing-query.ts';
@@ -63,7 +64,13 @@ export async function loader({ ctx, resolution, signal }: PageLoaderArgs<'catalo
   return { listing, subcategories };
 }
 
-export const head: PageHeadOf<ListingPageData, 'catalog'> = ({ listing: { reply } }, _resolution, ctx) => ({
+/** Its title and description, its first product's picture for link previews, and its trail for search engines. */
+export const head: PageHeadOf<ListingPageData, 'catalog'> = ({ listing: { reply } }, resolution, ctx) => ({
   title: reply.title,
   description: ctx.i18n._(msg`${reply.title} on private sale at ${ctx.store.shopName}: the best brands at members' prices.`),
+  ...(reply.items[0] ? { image: reply.items[0].imageUrl } : {}),
+  structuredData: breadcrumbList([
+    { name: ctx.i18n._(msg`Home`), url: `${ctx.store.origin}/` },
+    { name: reply.title, url: `${ctx.store.origin}${resolution.path}` },
+  ]),
 });

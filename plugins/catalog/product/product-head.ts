@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../../contracts/catalog.ts';
 import type { PageHead } from '../../../core/plugin-api.ts';
+import { breadcrumbList, type TrailStep } from '../breadcrumb-data.ts';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -11,24 +12,19 @@ function shortened(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** The product page's trail: home, the product's category, the product. */
+function productTrail(product: ProductDetail, url: string, homeName: string): TrailStep[] {
+  return [
+    { name: homeName, url: new URL('/', url).href },
+    ...(product.categoryName && product.categoryUrl ? [{ name: product.categoryName, url: new URL(product.categoryUrl, url).href }] : []),
+    { name: product.name, url },
+  ];
+}
+
 /**
  * A product page's head: its name, description and picture, and schema.org Product data with
  * the offer (price, currency, availability) only where the shopper may see prices.
  */
-/** schema.org BreadcrumbList of the page's trail: home, the product's category, the product. */
-function breadcrumbList(product: ProductDetail, url: string, homeName: string): Record<string, unknown> {
-  const trail = [
-    { name: homeName, item: new URL('/', url).href },
-    ...(product.categoryName && product.categoryUrl ? [{ name: product.categoryName, item: new URL(product.categoryUrl, url).href }] : []),
-    { name: product.name, item: url },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, ...step })),
-  };
-}
-
 export function productHead(product: ProductDetail, options: { pricesShown: boolean; url: string; homeName: string }): PageHead {
   const named = product.name.toLowerCase().includes(product.brandName.toLowerCase()) ? product.name : `${product.brandName} ${product.name}`;
   // The product's own text where the backend gives one: whole for search engines' product data, its start for previews.
@@ -63,7 +59,7 @@ export function productHead(product: ProductDetail, options: { pricesShown: bool
             }
           : {}),
       },
-      breadcrumbList(product, options.url, options.homeName),
+      breadcrumbList(productTrail(product, options.url, options.homeName)),
     ],
   };
 }
