@@ -23,5 +23,10 @@ export const searchTerm = () => z.string().check(z.minLength(1), z.maxLength(SEA
 /** A store id in a query string. */
 export const storeIdParam = idParam;
 
-/** A comma-separated list of ids in a query string, e.g. `1001,1002`. */
-export const idList = (max = 64) => z.string().check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`)), z.maxLength(max * 11));
+/** A comma-separated list of ids in a query string, e.g. `1001,1002`, each at most 2³¹−1. */
+export const idList = (max = 64) =>
+  z.string().check(
+    z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`)),
+    z.maxLength(max * 11),
+    z.refine((text) => text.split(',').every((item) => Number(item) <= MAX_ID), `Each id is at most ${MAX_ID}`),
+  );
