@@ -20,6 +20,13 @@ export { SEARCH_TERM_MAX };
 /** A search term: up to 100 characters, not only spaces. */
 export const searchTerm = () => z.string().check(z.minLength(1), z.maxLength(SEARCH_TERM_MAX), z.regex(/\S/));
 
+/**
+ * Text of one line (a name, a subject, an address): no control characters, line breaks among
+ * them, nor Unicode's line and paragraph separators, which would let it pose as more lines in a
+ * mail header or a log.
+ */
+export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+
 /** A store id in a query string. */
 export const storeIdParam = idParam;
 
