@@ -19,6 +19,7 @@ import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { createPublicCache } from './http/public-cache.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const corsOrigins = new Set((options.corsOrigins ?? []).map((origin) => origin.toLowerCase()));
   installValidators(app);
+  installJsonBodyParser(app);
   app.setErrorHandler(handleError);
   if (corsOrigins.size > 0) {
     await app.register(fastifyCors, {

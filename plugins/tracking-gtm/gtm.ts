@@ -5,8 +5,6 @@ import type { DataLayerEvent } from './data-layer.ts';
 export type DataLayerEntry = DataLayerEvent | IArguments;
 type GtmWindow = Window & { dataLayer?: DataLayerEntry[] };
 
-export const DEFAULT_GTM_URL = 'https://www.googletagmanager.com/gtm.js';
-
 export function dataLayer(win: Window = window): DataLayerEntry[] {
   const w = win as GtmWindow;
   return (w.dataLayer ??= []);
@@ -23,8 +21,11 @@ export function gtagConsent(layer: DataLayerEntry[], command: 'default' | 'updat
   })('consent', command, signals);
 }
 
-/** The container script, once: gtm.start then gtm.js?id=<containerId>. */
-export function loadContainer(doc: Document, layer: DataLayerEntry[], containerId: string, scriptUrl = DEFAULT_GTM_URL): HTMLScriptElement {
+/**
+ * The container script, once: gtm.start then gtm.js?id=<containerId>, from where the store says
+ * (no default: the store's CSP allows only the origin its options name).
+ */
+export function loadContainer(doc: Document, layer: DataLayerEntry[], containerId: string, scriptUrl: string): HTMLScriptElement {
   layer.push({ event: 'gtm.js', 'gtm.start': Date.now() });
   return appendVendorScript(doc, `${scriptUrl}?id=${encodeURIComponent(containerId)}`, { tracker: 'gtm' });
 }

@@ -23,7 +23,7 @@ import { dataLayer, gtagConsent, loadContainer } from './gtm.ts';
 
 export interface GtmOptions {
   containerId: string;
-  scriptUrl?: string;
+  scriptUrl: string;
 }
 
 /**

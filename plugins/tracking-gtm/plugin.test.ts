@@ -111,7 +111,7 @@ describe('tracking-gtm', () => {
         return Promise.resolve(reply);
       },
     });
-    await t.load(plugin, { containerId: 'GTM-TEST1' });
+    await t.load(plugin, { containerId: 'GTM-TEST1', scriptUrl: '/vendor/gtm.js' });
     t.kernel.hooks.get('pageView').call({ pageType: 'success', path: '/order/success/', search: '', entityId: 100001 });
     expect(asked).toEqual([]);
     t.kernel.hooks.get('consentChanged').call({ given: true, functional: true, advertising: false });

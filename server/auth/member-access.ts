@@ -73,7 +73,9 @@ export async function registerMember(request: FastifyRequest, reply: FastifyRepl
      VALUES (lower($1), $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
     [input.email.trim(), await hashPassword(input.password), firstname, input.lastname?.trim() ?? '', store.storeId, referralCode(firstname), referrer],
   );
-  // The same words whether the email is taken or not usable: no answer tells which emails have accounts.
+  // A refusal here means the email has an account, which a success (signed in at once) cannot
+  // hide: the spec's join signs the new member in (isSignupEvent, sign_up tracking), so the two
+  // answers cannot be alike. The sign-ups per address above, counted in the database, bound the probing.
   if (!created) return refused(message('signupRefused', store.locale), 'signup_refused');
   await enter(request, reply, created.id);
   await updateSessionData(request, reply, (data) => ({ ...data, isSignupEvent: true }));

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sendUsMessage } from '../../contracts/contact.ts';
 import { HttpError } from '../http/errors.ts';
+import { keyedLimiter } from '../http/keyed-limits.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { notFound } from '../members/member.ts';
 import { message } from '../members/messages.ts';
 import { namedStore } from '../newsletter/subscribe.ts';
 import { getSession } from '../session/session.ts';
-
-/** What a shopper quotes on the phone about their message. */
-export const messageReference = (id: number) => `M-${String(id).padStart(6, '0')}`;
+import { newMessageReference } from './message-reference.ts';
+import { contactCounts } from './sender-limits.ts';
 
 /**
  * The contact form (send-us-message): stored for customer service, from a guest or a member; an
@@ -17,6 +17,7 @@ export const messageReference = (id: number) => `M-${String(id).padStart(6, '0')
  */
 export function contactRoutes(app: FastifyInstance): void {
   const { db } = app.summit;
+  const senders = keyedLimiter();
 
   route(
     app,
@@ -30,12 +31,19 @@ export function contactRoutes(app: FastifyInstance): void {
         const owned = await db.query('SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2', [body.orderId, customerId]);
         if (owned.length === 0) throw notFound(store);
       }
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO contact_messages (store_id, customer_id, order_id, name, email, subject, message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [store.storeId, customerId, body.orderId ?? null, body.name.trim(), body.email.trim(), body.subject.trim(), body.message.trim()],
-      );
-      return { success: true, reference: messageReference(row!.id) };
+      senders.take(contactCounts({ storeId: store.storeId, customerId, email: body.email }));
+      const fields = [store.storeId, customerId, body.orderId ?? null, body.name.trim(), body.email.trim(), body.subject.trim(), body.message.trim()];
+      // A reference already given (about one in 10⁵ after a million messages) draws another.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const reference = newMessageReference();
+        const stored = await db.query(
+          `INSERT INTO contact_messages (store_id, customer_id, order_id, name, email, subject, message, reference)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING RETURNING id`,
+          [...fields, reference],
+        );
+        if (stored.length > 0) return { success: true, reference };
+      }
+      throw new Error('no free contact message reference in three draws');
     },
     { rateLimit: RATE_LIMITS.contactMessage },
   );

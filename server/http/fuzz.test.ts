@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/index.ts';
 import type { EndpointDef } from '../../core/api/endpoint.ts';
 import { memberClient } from '../test-support/members-test-client.ts';
-import { createTestApp, type TestApp } from '../test-support/test-support.ts';
+import { createTestApp, expectErrorBody, type TestApp } from '../test-support/test-support.ts';
 import { jsonSchemaOf } from './route.ts';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
@@ -14,11 +14,15 @@ import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
 let t: TestApp;
 let cookie = '';
-beforeAll(async () => {
-  t = await createTestApp();
+/** A member session for the next requests: the fuzzing signs it out (auth/logout) or ends it on the way. */
+async function signIn(): Promise<void> {
   const member = memberClient(t.app);
   await member.login('demo@summit.test', 'Summit-demo-2026');
   cookie = `summit_sid=${member.sid}`;
+}
+beforeAll(async () => {
+  t = await createTestApp();
+  await signIn();
 });
 afterAll(() => t.close());
 
@@ -39,6 +43,9 @@ const TEXT_VALUES = [
   'true',
   '[]',
 ];
+/** JSON nested deeper than any contract: a parser or walker that recurses per level runs out of stack. */
+const DEEP_JSON = '['.repeat(12_500) + ']'.repeat(12_500);
+const DEEP_OBJECT = '{"a":'.repeat(12_500) + '1' + '}'.repeat(12_500);
 const JSON_VALUES: unknown[] = [null, 0, -1, 2 ** 31, 1e308, 1.5, '', 'a\u0000b', '\ud800', 'x'.repeat(20_000), true, {}, [], [1, 2], { a: { b: 1 } }];
 
 type JsonProperty = { type?: string | string[]; format?: string; enum?: unknown[]; anyOf?: JsonProperty[] };
@@ -97,6 +104,7 @@ function variants(endpoint: EndpointDef): InjectOptions[] {
       for (const value of JSON_VALUES) out.push(request(base.url, base.query, { ...base.body, [key]: value }));
     }
     for (const whole of [[], 'text', 42, null]) out.push(request(base.url, base.query, whole));
+    for (const deep of [DEEP_JSON, DEEP_OBJECT]) out.push({ ...request(base.url, base.query, {}), payload: deep });
     out.push({ ...request(base.url, base.query), headers: { cookie, [CLIENT_HEADER]: '1', 'content-type': 'text/plain' }, payload: 'x' });
   }
   for (const name of paramNames(endpoint.path))
@@ -145,6 +153,7 @@ describe('fuzzing every declared endpoint', () => {
     let refusedWrites = 0;
     for (const endpoint of allEndpoints) {
       const writes = endpoint.method !== 'GET';
+      await signIn();
       for (const options of variants(endpoint)) {
         sent += 1;
         const before = writes ? await ownedState() : '';
@@ -165,6 +174,27 @@ describe('fuzzing every declared endpoint', () => {
     expect(refusedWrites).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 400_000);
+
+  it('refuses ids beyond a PostgreSQL integer and JSON nested too deep with 400, before any processing', async () => {
+    await signIn();
+    for (const orderIds of ['2147483648', '1,2147483648', '9999999999']) {
+      const reply = await t.app.inject({ method: 'GET', url: `/api/tracking-transaction?orderIds=${orderIds}`, headers: { cookie } });
+      expect(reply.statusCode, orderIds).toBe(400);
+      expect(expectErrorBody(reply.json(), 400).message).toMatch(/orderIds/);
+    }
+    for (const payload of [DEEP_JSON, DEEP_OBJECT]) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(expectErrorBody(reply.json(), 400).message).toMatch(/nested/);
+    }
+    // The session is still signed in: the refused body reached no handler.
+    expect((await t.app.inject({ method: 'GET', url: '/api/tracking-transaction?orderIds=1', headers: { cookie } })).statusCode).toBe(200);
+  });
 
   it('answers a declared path asked with another method with 405 and Allow, takes ids only as plain decimals, and never echoes a long URL', async () => {
     for (const endpoint of allEndpoints) {

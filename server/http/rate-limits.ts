@@ -37,11 +37,15 @@ export const RATE_LIMITS = {
 /** Tracking payloads are small; the general body limit (1 MiB) is for forms. */
 export const TRACKING_BODY_LIMIT = 16 * 1024;
 
+/** The refusal of every rate limit: a 429 saying when to try again. */
+export function tooManyRequests(retryMs: number): HttpError {
+  return new HttpError(429, `Too many requests: please try again in ${Math.max(1, Math.ceil(retryMs / 60_000))} minute(s).`);
+}
+
 /** Routes opt in with `config.rateLimit` (see `route`); a refusal is the usual error reply. */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 }
