@@ -8,6 +8,8 @@ export const SPLIT_STOREFRONT_PORT = E2E_PORT + 2;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The production start's test runs on its own (playwright.production.config.ts).
+  testIgnore: 'production/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // CI's 2-core machine runs two browsers, three servers and password hashing at once: a reply

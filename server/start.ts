@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../core/api/runtime-config.ts';
 import type { LoadOptions } from '../core/store/files.node.ts';
@@ -7,10 +7,11 @@ import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { DEFAULT_DRAIN, drain, type DrainOptions } from './ops/drain.ts';
 import { DEFAULT_METRICS_ALLOW } from './ops/metrics-routes.ts';
+import { packageRoot } from './package-root.ts';
 import { closeOnSignals, startServices } from './services.ts';
 import { DEFAULT_HOUSEKEEPING } from './session/housekeeping.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+export const ROOT = packageRoot(import.meta.dirname);
 
 export interface ServerOptions {
   port: number;

@@ -31,15 +31,17 @@ export function startStorefront(root: string, env: Record<string, string> = {}):
 }
 
 /**
- * The real server as it runs after a deploy: PGlite in a data directory (a throw-away one) that
- * an earlier start already seeded, so its memory is not that of the seeding.
+ * The real server as it runs after a deploy: compiled, without tsx (build/server/main.js), on
+ * PGlite in a data directory (a throw-away one) that an earlier start already seeded, so its
+ * memory is not that of the seeding.
  */
 export async function startDeployedServer(root: string, port: number): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'summit-bench-'));
   const env = { PGLITE_DATA_DIR: dataDir };
   try {
-    await (await startServerProcess(root, { port, env, startupMs: 180_000 })).close();
-    const server = await startServerProcess(root, { port, env, startupMs: 180_000 });
+    const script = 'build/server/main.js';
+    await (await startServerProcess(root, { port, env, script, startupMs: 180_000 })).close();
+    const server = await startServerProcess(root, { port, env, script, startupMs: 180_000 });
     return { ...server, close: (signal) => server.close(signal).finally(() => rm(dataDir, { recursive: true, force: true })) };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ export interface ServerProcess {
 }
 
 /**
- * A server process (the real one, `server/main.ts`, unless `script` names another) on
+ * A server process (the real one, `server/main.ts`, unless `script` names another, such as the
+ * compiled `build/server/main.js`) on
  * 127.0.0.1:`port`, ready once `readyPath` answers; rejects if it exits or takes over
  * `startupMs` (60 s by default).
  * Its log is not read: a pipe nobody drains fills up and blocks the server.
@@ -20,7 +21,9 @@ export async function startServerProcess(
   options: { port: number; env?: Record<string, string>; script?: string; readyPath?: string; startupMs?: number },
 ): Promise<ServerProcess> {
   const { port } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
+  const script = options.script ?? 'server/main.ts';
+  // Compiled JavaScript (build/server/main.js) runs as production runs it, without tsx.
+  const child = spawn(process.execPath, script.endsWith('.js') ? [script] : ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
