@@ -58,6 +58,8 @@ export interface BuildAppOptions {
    * (default `LOCK_POLICY.maxSignupsPerAddress`). A test server, whose every shopper is one address, raises it.
    */
   signupsPerAddress?: number;
+  /** The key that signs content editors' preview links (server/content/preview-token.ts); without one no drafts are served. */
+  previewSecret?: string;
   /** The page cache's times and size, or false to render every page for its shopper (default: PAGE_CACHE_DEFAULTS). */
   pageCache?: PageCacheOptions | false;
   /** The bearer token of `POST /ops/page-cache/purge`; without one there is no purge route. */
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicCache: createPublicCache(),
     pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
+    previewSecret: options.previewSecret ?? null,
     lifecycle: createLifecycle(),
     metrics,
   };

@@ -22,6 +22,8 @@ export interface AppContext {
   pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
   signupsPerAddress: number;
+  /** The key that signs content editors' preview links (PREVIEW_SECRET); null: no drafts are served. */
+  previewSecret: string | null;
   /** Whether the process is shutting down (readiness reads it). */
   lifecycle: Lifecycle;
   /** What `/metrics` reports; null when the server keeps none (tests). */

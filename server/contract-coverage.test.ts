@@ -19,6 +19,7 @@ async function registeredRoutes(): Promise<string[]> {
     publicCache: createPublicCache(),
     pageCache: null,
     signupsPerAddress: 20,
+    previewSecret: null,
     lifecycle: createLifecycle(),
     metrics: null,
   });
