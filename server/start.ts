@@ -24,6 +24,8 @@ export interface ServerOptions {
   runtime?: RuntimeConfig;
   versionOf?: BuildAppOptions['versionOf'];
   signupsPerAddress?: BuildAppOptions['signupsPerAddress'];
+  /** NEW_SESSIONS_PER_ADDRESS: sessions one address may start without a cookie per 15 minutes (default 30). */
+  newSessionsPerAddress?: BuildAppOptions['newSessionsPerAddress'];
   /** PREVIEW_SECRET: signs content editors' preview links; without it no drafts are served. */
   previewSecret?: string;
   /** Guest sessions and baskets unused for this many days are deleted (GUEST_DAYS; default the session's 30). */
@@ -67,6 +69,12 @@ export function guestDaysFrom(value: string | undefined): number | undefined {
   return value && Number.isInteger(days) && days >= 1 ? days : undefined;
 }
 
+/** NEW_SESSIONS_PER_ADDRESS: a whole number, at least 1; anything else keeps the default. */
+export function newSessionsPerAddressFrom(value: string | undefined): number | undefined {
+  const max = Number(value);
+  return value && Number.isInteger(max) && max >= 1 ? max : undefined;
+}
+
 /** PREVIEW_SECRET: at least MIN_PREVIEW_SECRET_LENGTH characters; a shorter one stops the start (a guessable key signs links for anyone). */
 export function previewSecretFrom(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -77,7 +85,7 @@ export function previewSecretFrom(value: string | undefined): string | undefined
 /**
  * Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS,
  * PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS, PAGE_CACHE, PAGE_CACHE_PURGE_TOKEN,
- * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PREVIEW_SECRET.
+ * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PREVIEW_SECRET, NEW_SESSIONS_PER_ADDRESS.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
@@ -87,6 +95,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       .filter(Boolean);
   const guestDays = guestDaysFrom(env.GUEST_DAYS);
   const previewSecret = previewSecretFrom(env.PREVIEW_SECRET);
+  const newSessionsPerAddress = newSessionsPerAddressFrom(env.NEW_SESSIONS_PER_ADDRESS);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -97,6 +106,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     corsOrigins: list(env.CORS_ORIGINS),
     ...(guestDays ? { guestDays } : {}),
     ...(previewSecret ? { previewSecret } : {}),
+    ...(newSessionsPerAddress ? { newSessionsPerAddress } : {}),
     ...(env.PAGE_CACHE === 'off' ? { pageCache: false as const } : {}),
     ...(env.PAGE_CACHE_PURGE_TOKEN ? { pageCachePurgeToken: env.PAGE_CACHE_PURGE_TOKEN } : {}),
     ...(env.METRICS_ALLOW ? { metricsAllow: list(env.METRICS_ALLOW) } : {}),
@@ -128,6 +138,7 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     runtime: options.runtime,
     versionOf: options.versionOf,
     signupsPerAddress: options.signupsPerAddress,
+    newSessionsPerAddress: options.newSessionsPerAddress,
     previewSecret: options.previewSecret,
     extend: options.extend,
     pageCache: options.pageCache,

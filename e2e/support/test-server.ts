@@ -19,6 +19,8 @@ await startServer({
   versionOf: testVersionOf,
   // Every shopper of an e2e run signs up from 127.0.0.1: the address lock of production would refuse the run's later journeys.
   signupsPerAddress: 1000,
+  // Likewise every e2e visitor without a cookie starts a session from that one address.
+  newSessionsPerAddress: 1_000_000,
   pageCachePurgeToken: E2E_PURGE_TOKEN,
   previewSecret: E2E_PREVIEW_SECRET,
   extend: registerTestSeams,
