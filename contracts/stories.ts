@@ -21,6 +21,15 @@ export const storyLang = () => z.string().check(z.regex(/^[a-z]{2}$/));
 /** The query parameter that asks for content-editor preview (drafts), on a preview host only. */
 export const PREVIEW_PARAMETER = '_storyblok';
 
+/**
+ * The page-address parameter of an editor's preview link that carries the preview token; the
+ * storefront sends it on as the API's `preview` query. Without a valid token no draft is sent.
+ */
+export const PREVIEW_TOKEN_PARAMETER = '_storyblok_tk';
+
+/** A preview token as sent (the server checks its signature and expiry; anything longer or odder is refused). */
+export const previewToken = () => z.string().check(z.regex(/^[A-Za-z0-9._-]+$/), z.maxLength(80));
+
 export const STORY_VERSIONS = ['published', 'draft'] as const;
 export type StoryVersion = (typeof STORY_VERSIONS)[number];
 
@@ -35,7 +44,7 @@ export const story = z.object({
   id: z.string(),
   name: z.string(),
   lang: z.string(),
-  /** What the reply holds: the server sends the draft only to a preview host that asked for it. */
+  /** What the reply holds: the server sends the draft only to a preview host that asked for it with a valid preview token. */
   version: z.enum(STORY_VERSIONS),
   /** ISO date-time of the version's last change. */
   updatedAt: z.string(),
@@ -47,8 +56,10 @@ const contentQuery = z.object({
   id: storyId(),
   storeId: storeIdParam(),
   lang: storyLang(),
-  /** `1` asks for the draft; honoured only for a request from one of the store's preview hosts. */
+  /** `1` asks for the draft; honoured only with `preview`, from one of the store's preview hosts. */
   edit: z.optional(z.enum(['0', '1'])),
+  /** The editor's preview token (PREVIEW_TOKEN_PARAMETER of the preview link). */
+  preview: z.optional(previewToken()),
 });
 
 /** Spec 02 section 7: GET storyblok-story (id, storeId, lang, edit). `story` is null when there is none. */
@@ -75,13 +86,12 @@ export const integrationStoryblok = defineEndpoint({
   method: 'GET',
   path: 'integration-storyblok/:storeId',
   params: z.object({ storeId: storeIdParam() }),
+  query: z.object({ preview: z.optional(previewToken()) }),
   reply: z.object({
     /** The CMS space the store's stories come from, or null when the store has none configured. */
     spaceId: z.nullable(z.number()),
     previewParameter: z.string(),
-    /** Hosts on which editors preview drafts (the store config's previewHosts). */
-    previewHosts: z.array(z.string()),
-    /** Whether this request comes from a preview host: only then are drafts and edit mode served. */
+    /** Whether this request may see drafts (a preview host with a valid preview token): only then are drafts and edit mode served. */
     editAllowed: z.boolean(),
     /** The version this request gets when it asks for a draft. */
     version: z.enum(STORY_VERSIONS),

@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
+import { previewLink } from '../server/content/preview-link.ts';
+import { E2E_PREVIEW_SECRET } from './support/e2e-settings.ts';
 import { expect, expectOnlyConsoleErrors, NOT_FOUND_RESOURCE, refuseCookiesFirst, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 
 /*
- * CMS stories (spec 02): the home's story blocks, drafts and edit mode for content editors on the
- * store's preview hosts only (the UK store's is preview.localhost, the French store's
- * preview.fr.localhost: stores/uk.json and fr.json), the forced preview pages.
+ * CMS stories (spec 02): the home's story blocks, drafts and edit mode for content editors with a
+ * preview link (a signed token) on the store's preview hosts only (the UK store's is
+ * preview.localhost, the French store's preview.fr.localhost: stores/uk.json and fr.json), the
+ * forced preview pages.
  */
 
 const PUBLISHED_HERO = 'This season’s skis at members’ prices';
 const DRAFT_HERO = 'Last call for winter: the members’ ski sale ends soon';
 
 const story = (page: Page) => page.getByTestId('story');
+
+/** An editor's preview link (npm run preview:link) for a store, opened on `host` of the test server. */
+const previewLinkOn = (host: Parameters<typeof storeUrl>[0], storeId: number, path = '/') =>
+  previewLink({ secret: E2E_PREVIEW_SECRET, store: { storeId, previewHosts: [host] }, hours: 1, path, origin: new URL(storeUrl(host, '/')).origin });
 const heroHeading = (page: Page) => page.getByTestId('story-hero').getByRole('heading', { level: 2 });
 
 test.describe('the home’s story', () => {
@@ -63,9 +70,26 @@ test.describe('the home’s story', () => {
 });
 
 test.describe('content-editor preview', () => {
-  test('on the normal host the preview parameter changes nothing: the published story, no edit mode', async ({ page }) => {
+  test('without a preview link, drafts stay hidden on every host, whatever the Origin says', async ({ page }) => {
     const served = page.waitForResponse((reply) => reply.url().includes('/api/storyblok-story?'));
-    await page.goto(storeUrl('localhost', '/?_storyblok=1'));
+    await page.goto(storeUrl('preview.localhost', '/?_storyblok=1'));
+    await waitForShell(page);
+    expect((await (await served).json()).story.version).toBe('published');
+    await expect(heroHeading(page)).toHaveText(PUBLISHED_HERO);
+    await waitForPlugins(page);
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    // The probe's request: the draft asked for from the preview host's origin, without a token.
+    const api = await page.request.get(storeUrl('localhost', '/api/storyblok-story?id=home&storeId=1&lang=en&edit=1'), {
+      headers: { origin: new URL(storeUrl('preview.localhost', '/')).origin },
+    });
+    expect((await api.json()).story.version).toBe('published');
+    const integration = await page.request.get(storeUrl('localhost', '/api/integration-storyblok/1'));
+    expect(await integration.text()).not.toContain('preview.localhost');
+  });
+
+  test('on the normal host a preview link changes nothing: the published story, no edit mode', async ({ page }) => {
+    const served = page.waitForResponse((reply) => reply.url().includes('/api/storyblok-story?'));
+    await page.goto(previewLinkOn('localhost', 1));
     await waitForShell(page);
     const reply = await served;
     expect(reply.url()).toContain('edit=1');
@@ -76,8 +100,8 @@ test.describe('content-editor preview', () => {
     await expect(page.getByTestId('story-edit-block')).toHaveCount(0);
   });
 
-  test('on a preview host the preview parameter shows the draft in edit mode, and the way back to the published story', async ({ page }) => {
-    await page.goto(storeUrl('preview.localhost', '/?_storyblok=1'));
+  test('an editor’s preview link shows the draft in edit mode on the preview host, and the way back to the published story', async ({ page }) => {
+    await page.goto(previewLinkOn('preview.localhost', 1));
     await waitForShell(page);
     await expect(heroHeading(page)).toHaveText(DRAFT_HERO);
     const banner = page.getByTestId('preview-banner');
@@ -98,8 +122,8 @@ test.describe('content-editor preview', () => {
     await expect(page.getByTestId('story-edit-block')).toHaveCount(0);
   });
 
-  test('/new and /storyblok-preview are story pages with the draft on a preview host, and no such page elsewhere', async ({ page, consoleErrors }) => {
-    await page.goto(storeUrl('preview.localhost', '/new?sp_nav=ct-49'));
+  test('/new and /storyblok-preview show the draft in a tab opened with a preview link, and no such page elsewhere', async ({ page, consoleErrors }) => {
+    await page.goto(previewLinkOn('preview.localhost', 1, '/new?sp_nav=ct-49'));
     await waitForShell(page);
     await expect(page.locator('html[data-page-type="story"]')).toHaveCount(1);
     await expect(heroHeading(page)).toHaveText('Coming soon: next winter’s jackets and goggles');
@@ -107,8 +131,10 @@ test.describe('content-editor preview', () => {
     await expect(page.getByTestId('story-carousel-product')).toHaveCount(3);
     await expect(page).toHaveTitle('Preview: New season | Summit UK');
 
+    // The tab keeps the link's token for the editor's next pages.
     await page.goto(storeUrl('preview.localhost', '/storyblok-preview/home'));
     await expect(heroHeading(page)).toHaveText(DRAFT_HERO);
+    await expect(page.getByTestId('preview-banner')).toContainText('Story “Home”');
     await page.goto(storeUrl('preview.localhost', '/storyblok-preview/no-such-story'));
     await expect(page.getByRole('heading', { name: 'No story here yet' })).toBeVisible();
 
@@ -119,9 +145,17 @@ test.describe('content-editor preview', () => {
     expectOnlyConsoleErrors(consoleErrors, NOT_FOUND_RESOURCE);
   });
 
-  test('the French store’s preview host shows its own draft', async ({ page }) => {
+  test('a forced preview page without a preview link shows the published story only', async ({ page }) => {
+    await page.goto(storeUrl('preview.localhost', '/storyblok-preview/home'));
+    await waitForShell(page);
+    await expect(heroHeading(page)).toHaveText(PUBLISHED_HERO);
+    await waitForPlugins(page);
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+  });
+
+  test('the French store’s preview link shows its own draft', async ({ page }) => {
     await refuseCookiesFirst(page, 'preview.fr.localhost');
-    await page.goto(storeUrl('preview.fr.localhost', '/?_storyblok'));
+    await page.goto(previewLinkOn('preview.fr.localhost', 13));
     await expect(heroHeading(page)).toHaveText('Dernier appel de l’hiver : la vente ski des membres se termine bientôt');
     await expect(page.getByTestId('preview-banner')).toContainText('Aperçu – brouillon');
   });

@@ -20,7 +20,8 @@ import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
-import { installRateLimits } from './http/rate-limits.ts';
+import { installRateLimits, RATE_LIMITS, WINDOW_MS } from './http/rate-limits.ts';
+import { createNewSessionLimit } from './session/new-session-limit.ts';
 import { requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './api.ts';
@@ -58,6 +59,13 @@ export interface BuildAppOptions {
    * (default `LOCK_POLICY.maxSignupsPerAddress`). A test server, whose every shopper is one address, raises it.
    */
   signupsPerAddress?: number;
+  /**
+   * Sessions stored for cookie-less visitors from one client address in 15 minutes before their
+   * writes are a 429 (default `RATE_LIMITS.anonymousSessions.max`). A test server, whose every shopper is one address, raises it.
+   */
+  newSessionsPerAddress?: number;
+  /** The key that signs content editors' preview links (server/content/preview-token.ts); without one no drafts are served. */
+  previewSecret?: string;
   /** The page cache's times and size, or false to render every page for its shopper (default: PAGE_CACHE_DEFAULTS). */
   pageCache?: PageCacheOptions | false;
   /** The bearer token of `POST /ops/page-cache/purge`; without one there is no purge route. */
@@ -92,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicCache: createPublicCache(),
     pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
+    newSessions: createNewSessionLimit(options.newSessionsPerAddress ?? RATE_LIMITS.anonymousSessions.max, WINDOW_MS[RATE_LIMITS.anonymousSessions.timeWindow]),
+    previewSecret: options.previewSecret ?? null,
     lifecycle: createLifecycle(),
     metrics,
   };

@@ -8,6 +8,7 @@ import type { PublicCache } from './http/public-cache.ts';
 import type { PageCache } from './html/page-cache.ts';
 import type { Lifecycle } from './ops/lifecycle.ts';
 import type { ServerMetrics } from './ops/metrics.ts';
+import type { NewSessionLimit } from './session/new-session-limit.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
 export interface AppContext {
@@ -22,6 +23,10 @@ export interface AppContext {
   pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
   signupsPerAddress: number;
+  /** Counts the sessions stored for visitors without one, per client address (RATE_LIMITS.anonymousSessions). */
+  newSessions: NewSessionLimit;
+  /** The key that signs content editors' preview links (PREVIEW_SECRET); null: no drafts are served. */
+  previewSecret: string | null;
   /** Whether the process is shutting down (readiness reads it). */
   lifecycle: Lifecycle;
   /** What `/metrics` reports; null when the server keeps none (tests). */

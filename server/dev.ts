@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
+import { DEV_PREVIEW_SECRET } from './content/preview-token.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { closeOnSignals, startServices } from './services.ts';
 
@@ -14,7 +15,9 @@ const WEB_PORT = 3000;
 const root = resolve(import.meta.dirname, '..');
 
 const services = await startServices(root, (message) => console.info(message));
-const app = await buildApp({ root, db: services.db, stores: services.stores, logger: true });
+// The published dev secret signs preview links unless PREVIEW_SECRET names another (npm run preview:link).
+const previewSecret = process.env.PREVIEW_SECRET || DEV_PREVIEW_SECRET;
+const app = await buildApp({ root, db: services.db, stores: services.stores, logger: true, previewSecret });
 await app.listen({ port: API_PORT, host: '127.0.0.1' });
 
 const vite = await createServer({

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { DEFAULT_DRAIN, drain, type DrainOptions } from './ops/drain.ts';
 import { DEFAULT_METRICS_ALLOW } from './ops/metrics-routes.ts';
+import { MIN_PREVIEW_SECRET_LENGTH } from './content/preview-token.ts';
 import { packageRoot } from './package-root.ts';
 import { closeOnSignals, startServices } from './services.ts';
 import { DEFAULT_HOUSEKEEPING } from './session/housekeeping.ts';
@@ -24,6 +25,10 @@ export interface ServerOptions {
   runtime?: RuntimeConfig;
   versionOf?: BuildAppOptions['versionOf'];
   signupsPerAddress?: BuildAppOptions['signupsPerAddress'];
+  /** NEW_SESSIONS_PER_ADDRESS: sessions one address may start without a cookie per 15 minutes (default 30). */
+  newSessionsPerAddress?: BuildAppOptions['newSessionsPerAddress'];
+  /** PREVIEW_SECRET: signs content editors' preview links; without it no drafts are served. */
+  previewSecret?: string;
   /** Guest sessions and baskets unused for this many days are deleted (GUEST_DAYS; default the session's 30). */
   guestDays?: number;
   extend?: BuildAppOptions['extend'];
@@ -65,10 +70,23 @@ export function guestDaysFrom(value: string | undefined): number | undefined {
   return value && Number.isInteger(days) && days >= 1 ? days : undefined;
 }
 
+/** NEW_SESSIONS_PER_ADDRESS: a whole number, at least 1; anything else keeps the default. */
+export function newSessionsPerAddressFrom(value: string | undefined): number | undefined {
+  const max = Number(value);
+  return value && Number.isInteger(max) && max >= 1 ? max : undefined;
+}
+
+/** PREVIEW_SECRET: at least MIN_PREVIEW_SECRET_LENGTH characters; a shorter one stops the start (a guessable key signs links for anyone). */
+export function previewSecretFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters`);
+  return value;
+}
+
 /**
  * Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS,
  * PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS, PAGE_CACHE, PAGE_CACHE_PURGE_TOKEN,
- * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS.
+ * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PREVIEW_SECRET, NEW_SESSIONS_PER_ADDRESS.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
@@ -77,6 +95,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       .map((item) => item.trim())
       .filter(Boolean);
   const guestDays = guestDaysFrom(env.GUEST_DAYS);
+  const previewSecret = previewSecretFrom(env.PREVIEW_SECRET);
+  const newSessionsPerAddress = newSessionsPerAddressFrom(env.NEW_SESSIONS_PER_ADDRESS);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -86,6 +106,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     ...(guestDays ? { guestDays } : {}),
+    ...(previewSecret ? { previewSecret } : {}),
+    ...(newSessionsPerAddress ? { newSessionsPerAddress } : {}),
     ...(env.PAGE_CACHE === 'off' ? { pageCache: false as const } : {}),
     ...(env.PAGE_CACHE_PURGE_TOKEN ? { pageCachePurgeToken: env.PAGE_CACHE_PURGE_TOKEN } : {}),
     ...(env.METRICS_ALLOW ? { metricsAllow: list(env.METRICS_ALLOW) } : {}),
@@ -117,6 +139,8 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     runtime: options.runtime,
     versionOf: options.versionOf,
     signupsPerAddress: options.signupsPerAddress,
+    newSessionsPerAddress: options.newSessionsPerAddress,
+    previewSecret: options.previewSecret,
     extend: options.extend,
     pageCache: options.pageCache,
     pageCachePurgeToken: options.pageCachePurgeToken,

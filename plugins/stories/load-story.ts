@@ -3,16 +3,19 @@ import { integrationStoryblok, storyblokBlock, storyblokStory, type Story, type 
 
 type Store = Pick<StoreConfig, 'storeId' | 'language'>;
 
-const contentQuery = (store: Store, id: string, draft: boolean) => ({
+/** An editor's preview token asks for the draft (the server decides whether it opens it); null asks for the published version. */
+export type DraftToken = string | null;
+
+const contentQuery = (store: Store, id: string, draftToken: DraftToken) => ({
   id,
   storeId: store.storeId,
   lang: store.language.toLowerCase(),
-  ...(draft ? { edit: '1' as const } : {}),
+  ...(draftToken ? { edit: '1' as const, preview: draftToken } : {}),
 });
 
-/** A page's story in the store's language, the draft when asked for (the server decides whether this host may see it); null when there is none. */
-export async function loadStory(api: ApiClient, store: Store, id: string, draft: boolean, signal: AbortSignal): Promise<Story | null> {
-  const { story } = await api.call(storyblokStory, { query: contentQuery(store, id, draft), signal });
+/** A page's story in the store's language, the draft when a preview token asks for it; null when there is none. */
+export async function loadStory(api: ApiClient, store: Store, id: string, draftToken: DraftToken, signal: AbortSignal): Promise<Story | null> {
+  const { story } = await api.call(storyblokStory, { query: contentQuery(store, id, draftToken), signal });
   return story;
 }
 
@@ -21,13 +24,13 @@ export async function loadBlock(
   api: ApiClient,
   store: Store,
   id: string,
-  draft: boolean,
+  draftToken: DraftToken,
   signal: AbortSignal,
 ): Promise<{ block: StoryBlock | null; version: StoryVersion }> {
-  return api.call(storyblokBlock, { query: contentQuery(store, id, draft), signal });
+  return api.call(storyblokBlock, { query: contentQuery(store, id, draftToken), signal });
 }
 
-/** The store's CMS integration as the server sees this request (whether it may edit, the space). */
-export function loadIntegration(api: ApiClient, store: Store, signal: AbortSignal) {
-  return api.call(integrationStoryblok, { params: { storeId: store.storeId }, signal });
+/** The store's CMS integration as the server sees this request and preview token (whether it may edit, the space). */
+export function loadIntegration(api: ApiClient, store: Store, previewToken: string | null, signal: AbortSignal) {
+  return api.call(integrationStoryblok, { params: { storeId: store.storeId }, query: previewToken ? { preview: previewToken } : {}, signal });
 }

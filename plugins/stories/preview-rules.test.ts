@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editModeOn, eventStorySlug, isPreviewHost, previewRequested, previewStorySlug } from './preview-rules.ts';
+import { editModeOn, eventStorySlug, isPreviewHost, previewRequested, previewStorySlug, previewTokenIn } from './preview-rules.ts';
 
 describe('preview rules', () => {
   it('asks for drafts when the address carries the preview parameter, whatever its value', () => {
@@ -7,6 +7,12 @@ describe('preview rules', () => {
     expect(previewRequested('?_storyblok=1234&_storyblok_c=page')).toBe(true);
     expect(previewRequested('?sp_nav=ct-49')).toBe(false);
     expect(previewRequested('')).toBe(false);
+  });
+
+  it('finds the preview token of an editor’s link', () => {
+    expect(previewTokenIn('?_storyblok=1&_storyblok_tk=1.1795978203.abc')).toBe('1.1795978203.abc');
+    expect(previewTokenIn('?_storyblok=1&_storyblok_tk=')).toBeNull();
+    expect(previewTokenIn('?_storyblok=1')).toBeNull();
   });
 
   it('names the story of a forced preview page', () => {

@@ -1,15 +1,21 @@
-import { PREVIEW_PARAMETER, type StoryVersion } from '../../contracts/stories.ts';
+import { PREVIEW_PARAMETER, PREVIEW_TOKEN_PARAMETER, type StoryVersion } from '../../contracts/stories.ts';
 
 /*
  * Content-editor preview (spec 02 sections 2 and 6). The preview parameter (`?_storyblok`, any
- * value) asks for drafts; the server sends one only to a request from a preview host of the
- * store, so a shopper on the normal host sees the published story whatever the address says.
- * Edit mode (outlined, labelled blocks and the draft banner) shows only when the server did
- * send the draft AND the page is on a preview host.
+ * value) asks for drafts; the server sends one only with the preview token of an editor's
+ * preview link (`_storyblok_tk`, signed by the server: npm run preview:link) and from a preview
+ * host of the store, so anyone else sees the published story whatever the address says. Edit
+ * mode (outlined, labelled blocks and the draft banner) shows only when the server did send the
+ * draft AND the page is on a preview host.
  */
 
 export function previewRequested(search: string): boolean {
   return new URLSearchParams(search).has(PREVIEW_PARAMETER);
+}
+
+/** The preview token an editor's link carries, or null. */
+export function previewTokenIn(search: string): string | null {
+  return new URLSearchParams(search).get(PREVIEW_TOKEN_PARAMETER) || null;
 }
 
 /** The story a forced preview page shows: /storyblok-preview/{id} (the home without one), and the new-season story for /new*. */

@@ -22,10 +22,7 @@ function Exploding(): ReactNode {
 }
 
 function setup(previewHosts: string[] = []) {
-  const t = pluginKernel(
-    () => ({ spaceId: 287364, previewParameter: '_storyblok', previewHosts, editAllowed: true, version: 'draft' }),
-    testStore({ previewHosts }),
-  );
+  const t = pluginKernel(() => ({ spaceId: 287364, previewParameter: '_storyblok', editAllowed: true, version: 'draft' }), testStore({ previewHosts }));
   const registry = createBlockRegistry(() => undefined);
   registry.register('greeting', Greeting);
   registry.register('exploding', Exploding);

@@ -13,16 +13,23 @@ import { findCmsPages, findPageTexts, findStaticBlocks } from './content-store.t
 import { loadNavigation } from './navigation-store.ts';
 import { lookupPath, normalisePath } from './path-store.ts';
 import { isPreviewRequest } from './preview-request.ts';
+import { verifyPreviewToken } from './preview-token.ts';
 import { findBlock, findStory } from './story-store.ts';
 
 const hostsOf = (request: FastifyRequest) => ({ host: request.host, origin: request.headers.origin });
 
-/** A request that asks for the draft and may see it: from a preview host of the store it names. */
+/** Whether a request may see the store's drafts: a valid preview token for it, from one of its preview hosts. */
+function mayPreview(app: FastifyInstance, store: StoreConfig, request: FastifyRequest): boolean {
+  const { preview } = request.query as Record<string, unknown>;
+  return isPreviewRequest(store, hostsOf(request)) && verifyPreviewToken(app.summit.previewSecret, preview, store.storeId);
+}
+
+/** A request that asks for the draft and may see it. */
 function wantsVisibleDraft(app: FastifyInstance, request: FastifyRequest): boolean {
   const query = request.query as Record<string, unknown>;
   if (query.edit !== '1') return false;
   const store = app.summit.stores.byId(Number(query.storeId));
-  return store !== undefined && isPreviewRequest(store, hostsOf(request));
+  return store !== undefined && mayPreview(app, store, request);
 }
 
 function spaceIdOf(store: StoreConfig): number | null {
@@ -83,8 +90,8 @@ function blockRoutes(app: FastifyInstance): void {
 
 /**
  * The CMS endpoints of spec 02 section 7. Published versions are the same for every visitor and
- * cached like other public reads; a draft is sent only to a request from one of the store's
- * preview hosts that asks for it (`edit=1`), and never cached.
+ * cached like other public reads; a draft is sent only to a request that asks for it (`edit=1`)
+ * with a valid preview token (`preview`), from one of the store's preview hosts, and never cached.
  */
 function storyRoutes(app: FastifyInstance): void {
   const publicUnlessDraft = { publicSeconds: 60, publicWhen: (request: FastifyRequest) => !wantsVisibleDraft(app, request) };
@@ -111,13 +118,12 @@ function storyRoutes(app: FastifyInstance): void {
 
   route(app, integrationStoryblok, async ({ params, request, reply }) => {
     const store = storeOr404(app, params.storeId);
-    const editAllowed = isPreviewRequest(store, hostsOf(request));
-    // The answer depends on the host asking: never shared.
+    const editAllowed = mayPreview(app, store, request);
+    // The answer depends on the request: never shared.
     reply.header('cache-control', 'private, no-store');
     return {
       spaceId: spaceIdOf(store),
       previewParameter: PREVIEW_PARAMETER,
-      previewHosts: store.previewHosts,
       editAllowed,
       version: editAllowed ? ('draft' as const) : ('published' as const),
     };

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationStoryblok, storyblokBlock, storyblokStory } from '../../contracts/stories.ts';
 import { isPreviewRequest, storefrontHost } from './preview-request.ts';
+import { signPreviewToken } from './preview-token.ts';
 import { chooseVersion } from './story-store.ts';
 import { HOME_CAROUSEL_PRODUCTS } from '../db/seed-data/stories/index.ts';
 import { createTestApp, expectErrorBody, getParsed, type TestApp } from '../test-support/test-support.ts';
 
+const PREVIEW_SECRET = 'the-stories-test-preview-secret-0123456789';
+/** A preview link's token for a store, valid for an hour. */
+const tokenFor = (storeId: number) => signPreviewToken(PREVIEW_SECRET, storeId, Math.floor(Date.now() / 1000) + 3600);
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ previewSecret: PREVIEW_SECRET });
 });
 afterAll(() => t.close());
 
@@ -68,8 +73,8 @@ describe('storyblok-story', () => {
     expect(crossOrigin.json().story.version).toBe('published');
   });
 
-  it('sends the draft to a preview host that asks for it, privately, without poisoning the shoppers’ cache', async () => {
-    const url = '/api/storyblok-story?id=home&storeId=1&lang=en&edit=1';
+  it('sends the draft to a preview host that asks for it with its token, privately, without poisoning the shoppers’ cache', async () => {
+    const url = `/api/storyblok-story?id=home&storeId=1&lang=en&edit=1&preview=${tokenFor(1)}`;
     const draft = await get(url, { host: 'preview.localhost:3000' });
     expect(draft.json().story.version).toBe('draft');
     expect(heroOf(draft.json().story)).toBe('Last call for winter: the members’ ski sale ends soon');
@@ -92,7 +97,8 @@ describe('storyblok-story', () => {
       JSON.stringify({ blocks: [{ id: 'b1', type: 'banner', fields: { text: 'Not yet' } }] }),
     ]);
     expect((await get('/api/storyblok-story?id=secret-launch&storeId=1&lang=en&edit=1')).json()).toEqual({ story: null });
-    const preview = (await get('/api/storyblok-story?id=secret-launch&storeId=1&lang=en&edit=1', { host: 'preview.localhost' })).json();
+    expect((await get('/api/storyblok-story?id=secret-launch&storeId=1&lang=en&edit=1', { host: 'preview.localhost' })).json()).toEqual({ story: null });
+    const preview = (await get(`/api/storyblok-story?id=secret-launch&storeId=1&lang=en&edit=1&preview=${tokenFor(1)}`, { host: 'preview.localhost' })).json();
     expect(preview.story.blocks[0].fields.text).toBe('Not yet');
   });
 
@@ -123,24 +129,80 @@ describe('storyblok-story', () => {
   });
 });
 
+describe('drafts', () => {
+  const homeDraft = (query: string, headers: Record<string, string> = {}) => get(`/api/storyblok-story?id=home&storeId=1&lang=en&edit=1${query}`, headers);
+  const DRAFT_HERO = 'Last call for winter: the members’ ski sale ends soon';
+
+  it('are never sent without a valid preview token, whatever the host or origin', async () => {
+    const fromPreview: Record<string, string>[] = [
+      { host: 'preview.localhost' },
+      { origin: 'http://preview.localhost' },
+      { host: 'preview.localhost', origin: 'http://preview.localhost' },
+    ];
+    for (const headers of fromPreview) {
+      for (const query of ['', '&preview=1.9999999999.' + 'A'.repeat(43), `&preview=${tokenFor(13)}`]) {
+        const { story } = (await homeDraft(query, headers)).json();
+        expect(story.version, `${JSON.stringify(headers)} ${query}`).toBe('published');
+      }
+    }
+  });
+
+  it('are sent to a preview host with the store’s preview token, and never kept by a shared cache', async () => {
+    const reply = await homeDraft(`&preview=${tokenFor(1)}`, { host: 'preview.localhost' });
+    expect(reply.json().story).toMatchObject({ version: 'draft' });
+    expect(heroOf(reply.json().story)).toBe(DRAFT_HERO);
+    expect(reply.headers['cache-control']).not.toMatch(/public/);
+    const fr = (await get(`/api/storyblok-story?id=home&storeId=13&lang=fr&edit=1&preview=${tokenFor(13)}`, { host: 'preview.fr.localhost' })).json();
+    expect(fr.story.version).toBe('draft');
+  });
+
+  it('are not sent to the normal host even with a token: a leaked link shows shoppers nothing', async () => {
+    expect((await homeDraft(`&preview=${tokenFor(1)}`)).json().story.version).toBe('published');
+  });
+
+  it('are never sent when the server has no preview secret', async () => {
+    const bare = await createTestApp();
+    try {
+      const reply = await bare.app.inject({
+        method: 'GET',
+        url: `/api/storyblok-story?id=home&storeId=1&lang=en&edit=1&preview=${tokenFor(1)}`,
+        headers: { host: 'preview.localhost' },
+      });
+      expect(reply.json().story.version).toBe('published');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('refuse a malformed token with a 4xx JSON error', async () => {
+    const reply = await homeDraft(`&preview=${'x'.repeat(300)}`, { host: 'preview.localhost' });
+    expect(reply.statusCode).toBe(400);
+    expectErrorBody(reply.json(), 400);
+  });
+});
+
 describe('storyblok-block', () => {
-  it('gives a sitewide banner block, its draft only to a preview host', async () => {
-    const published = await getParsed(t, storyblokBlock, '/api/storyblok-block?id=event-top-desktop&storeId=1&lang=en&edit=1');
+  it('gives a sitewide banner block, its draft only to a preview host with the preview token', async () => {
+    const url = '/api/storyblok-block?id=event-top-desktop&storeId=1&lang=en&edit=1';
+    const published = await getParsed(t, storyblokBlock, url);
     expect(published).toMatchObject({ version: 'published', block: { id: 'event-top-desktop', type: 'top-banner' } });
     expect(published.block!.fields.headline).toBe('Ski boots price drop');
-    const draft = (await get('/api/storyblok-block?id=event-top-desktop&storeId=1&lang=en&edit=1', { host: 'preview.localhost' })).json();
+    expect((await get(url, { host: 'preview.localhost' })).json().version).toBe('published');
+    const draft = (await get(`${url}&preview=${tokenFor(1)}`, { host: 'preview.localhost' })).json();
     expect(draft).toMatchObject({ version: 'draft', block: { fields: { headline: 'Ski boots price drop: the last sizes' } } });
     expect((await get('/api/storyblok-block?id=no-such-banner&storeId=1&lang=en')).json()).toEqual({ block: null, version: 'published' });
   });
 });
 
 describe('integration-storyblok', () => {
-  it('tells a request whether it may edit: only from a preview host', async () => {
+  it('tells a request whether it may edit (a preview host with the token) and names no preview host', async () => {
     const normal = await getParsed(t, integrationStoryblok, '/api/integration-storyblok/1');
-    expect(normal).toEqual({ spaceId: 287364, previewParameter: '_storyblok', previewHosts: ['preview.localhost'], editAllowed: false, version: 'published' });
-    const preview = (await get('/api/integration-storyblok/1', { host: 'preview.localhost' })).json();
+    expect(normal).toEqual({ spaceId: 287364, previewParameter: '_storyblok', editAllowed: false, version: 'published' });
+    expect((await get('/api/integration-storyblok/1', { host: 'preview.localhost' })).json()).toMatchObject({ editAllowed: false, version: 'published' });
+    const preview = (await get(`/api/integration-storyblok/1?preview=${tokenFor(1)}`, { host: 'preview.localhost' })).json();
     expect(preview).toMatchObject({ editAllowed: true, version: 'draft' });
-    expect((await get('/api/integration-storyblok/13', { host: 'fr.localhost' })).json().previewHosts).toEqual(['preview.fr.localhost']);
+    const fr = await get('/api/integration-storyblok/13', { host: 'fr.localhost' });
+    expect(fr.body).not.toContain('preview.fr.localhost');
     const bad = await get('/api/integration-storyblok/abc');
     expect(bad.statusCode).toBe(400);
     expectErrorBody(bad.json(), 400);

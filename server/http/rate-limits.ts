@@ -30,9 +30,18 @@ export const RATE_LIMITS = {
   contactMessage: { max: 5, timeWindow: '15 minutes' },
   /** The first write of a guest, which stores their session. */
   consent: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Sessions stored for visitors without one (server/session/new-session-limit.ts), whatever the
+   * endpoint: each is a row, with a basket and lines behind a basket add. A shopper starts one
+   * per browser; a household or office behind one address stays far below.
+   */
+  anonymousSessions: { max: 30, timeWindow: '15 minutes' },
   /** A page view or an event per navigation; far more is a script. */
   tracking: { max: 600, timeWindow: '1 minute' },
 } as const satisfies Record<string, RateLimit>;
+
+/** A RateLimit's window in milliseconds. */
+export const WINDOW_MS: Record<RateLimit['timeWindow'], number> = { '1 minute': 60_000, '15 minutes': 15 * 60_000, '1 hour': 60 * 60_000 };
 
 /** Tracking payloads are small; the general body limit (1 MiB) is for forms. */
 export const TRACKING_BODY_LIMIT = 16 * 1024;

@@ -20,6 +20,8 @@ describe('the request log', () => {
   it('redacts credentials in query strings', () => {
     expect(redactedUrl('/customer/account/resetpassword/?id=7&token=abc_DEF-123')).toBe('/customer/account/resetpassword/?id=7&token=[redacted]');
     expect(redactedUrl('/x?TOKEN=a&b=1&password=p#top')).toBe('/x?TOKEN=[redacted]&b=1&password=[redacted]#top');
+    expect(redactedUrl('/?_storyblok=1&_storyblok_tk=1.2.abc')).toBe('/?_storyblok=1&_storyblok_tk=[redacted]');
+    expect(redactedUrl('/api/storyblok-story?id=home&edit=1&preview=1.2.abc')).toBe('/api/storyblok-story?id=home&edit=1&preview=[redacted]');
     expect(redactedUrl('/sales?tokens=1')).toBe('/sales?tokens=1');
     expect(redactedUrl('/newsletter/manage/?h=abc&t=secret')).toBe('/newsletter/manage/?h=abc&t=[redacted]');
     expect(redactedUrl('/api/newsletter?hashedEmail=abc&hashedToken=secret&storeId=1')).toBe(

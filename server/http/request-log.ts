@@ -3,9 +3,10 @@ import type { Writable } from 'node:stream';
 
 /**
  * Query parameters whose values are credentials: a reset link's token must not sit in access logs,
- * nor a newsletter link's (`t` on the pages, `hashedToken` in API calls; contracts/newsletter.ts).
+ * nor a newsletter link's (`t` on the pages, `hashedToken` in API calls; contracts/newsletter.ts),
+ * nor an editor's preview token (`_storyblok_tk` on the pages, `preview` in API calls; contracts/stories.ts).
  */
-const SECRET_PARAMS = /([?&](?:token|password|key|hashedToken|t)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|password|key|hashedToken|t|_storyblok_tk|preview)=)[^&#]*/gi;
 
 export function redactedUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');

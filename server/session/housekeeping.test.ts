@@ -34,18 +34,27 @@ async function basket(daysAgo: number, owner: { sessionId: string } | { customer
   return row!.id;
 }
 
+/** A line of a basket (a product that every test database has). */
+async function line(basketId: number): Promise<void> {
+  await db.query(`INSERT INTO basket_items (basket_id, product_id, qty) VALUES ($1, (SELECT min(id) FROM products), 1)`, [basketId]);
+}
+
+const linesOf = async (basketId: number) => (await db.query('SELECT 1 FROM basket_items WHERE basket_id = $1', [basketId])).length;
 const sessionExists = async (id: string) => (await db.query('SELECT 1 FROM sessions WHERE id = $1', [id])).length === 1;
 const basketExists = async (id: number) => (await db.query('SELECT 1 FROM baskets WHERE id = $1', [id])).length === 1;
 
 describe('the clean-up of guest sessions and baskets', () => {
-  it('deletes guests’ sessions and baskets past their age and keeps members’ and recent ones', async () => {
+  it('deletes guests’ sessions, baskets and basket lines past their age and keeps members’ and recent ones', async () => {
     await db.query('DELETE FROM baskets WHERE customer_id = ANY($1::int[])', [memberIds]);
     const oldGuest = await session(GUEST_DAYS + 3);
     const oldGuestBasket = await basket(GUEST_DAYS + 3, { sessionId: oldGuest });
+    await line(oldGuestBasket);
     const recentGuest = await session(1);
     const recentGuestBasket = await basket(1, { sessionId: recentGuest });
+    await line(recentGuestBasket);
     // A basket whose session is gone (expired, or replaced at login and not merged) for more than a day.
     const orphanBasket = await basket(2, { sessionId: newSessionId() });
+    await line(orphanBasket);
     const member = await session(GUEST_DAYS + 3, memberIds[0]!);
     const memberBasket = await basket(GUEST_DAYS + 20, { customerId: memberIds[0]! });
     const expiredMember = await session(40, memberIds[1]!);
@@ -55,6 +64,9 @@ describe('the clean-up of guest sessions and baskets', () => {
     expect(await sessionExists(oldGuest)).toBe(false);
     expect(await basketExists(oldGuestBasket)).toBe(false);
     expect(await basketExists(orphanBasket)).toBe(false);
+    expect(await linesOf(oldGuestBasket)).toBe(0);
+    expect(await linesOf(orphanBasket)).toBe(0);
+    expect(await linesOf(recentGuestBasket)).toBe(1);
     expect(await sessionExists(recentGuest)).toBe(true);
     expect(await basketExists(recentGuestBasket)).toBe(true);
     expect(await sessionExists(member)).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestStore } from '../context.ts';
+import { tooManyRequests } from '../http/rate-limits.ts';
 import type { SessionData } from './session-data.ts';
 import { isSessionId, loadSession, replaceSession, saveSessionData, SESSION_IDLE_DAYS, touchSession, unstoredSession, type Session } from './session-store.ts';
 
@@ -30,6 +31,16 @@ async function resolveSession(request: FastifyRequest): Promise<Session> {
   return unstoredSession(storeId);
 }
 
+/**
+ * Before a session is stored for a visitor without one: refused with a 429 once their address
+ * has started RATE_LIMITS.anonymousSessions of them (a script sending no cookie would otherwise
+ * store a session, a basket and lines with each write). A stored session is never counted.
+ */
+function admitNewSession(request: FastifyRequest): void {
+  const verdict = request.server.summit.newSessions.tryStart(request.ip);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryMs);
+}
+
 /** The request's session; a visitor without one gets an unstored one (see `storeSession`). */
 export function getSession(request: FastifyRequest): Promise<Session> {
   let session = perRequest.get(request);
@@ -46,6 +57,8 @@ export function getSession(request: FastifyRequest): Promise<Session> {
  */
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply, customerId: number | null): Promise<Session> {
   const current = await getSession(request);
+  // A logout without a session would store a new one; a login proves itself with its password.
+  if (!current.stored && customerId === null) admitNewSession(request);
   const rotated = await replaceSession(request.server.summit.db, current, customerId);
   setSessionCookie(request, reply, rotated.id);
   perRequest.set(request, Promise.resolve(rotated));
@@ -55,6 +68,7 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
 /** Changes the session's data, for the rest of this request and for later ones (storing a new session). */
 export async function updateSessionData(request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData): Promise<Session> {
   const current = await getSession(request);
+  if (!current.stored) admitNewSession(request);
   const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
   if (!current.stored) setSessionCookie(request, reply, updated.id);
   perRequest.set(request, Promise.resolve(updated));

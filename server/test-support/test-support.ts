@@ -19,6 +19,9 @@ import { seedDemo } from '../db/seed.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seededImage, seededTemplate } from './test-seeded-image.ts';
 
+/** New sessions a test server lets one address start (in 15 minutes): its visitors all share one. */
+export const TEST_NEW_SESSIONS_PER_ADDRESS = 1_000_000;
+
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 export function repoStores(): StoreConfig[] {
@@ -77,7 +80,8 @@ export async function openTestDb(stores?: StoreConfig[]): Promise<Db> {
 export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'root' | 'db'>> = {}): Promise<TestApp> {
   const stores = options.stores ?? repoStores();
   const db = await openTestDb(options.stores);
-  const app = await buildApp({ ...options, root: ROOT, db, stores });
+  // Every test request comes from 127.0.0.1: the production limit would refuse a suite's later visitors (anonymous-sessions.test.ts sets it).
+  const app = await buildApp({ newSessionsPerAddress: TEST_NEW_SESSIONS_PER_ADDRESS, ...options, root: ROOT, db, stores });
   await app.ready();
   return {
     app,

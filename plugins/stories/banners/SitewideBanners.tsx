@@ -3,7 +3,7 @@ import type { SlotEntryProps } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { sitewideBanners, type BannerPage, type SitewideBanner as Banner } from '../banner-rules.ts';
 import { StoryBlocks } from '../components/StoryBlocks.tsx';
-import { usePreviewHost, usePreviewRequested } from '../components/use-preview.ts';
+import { useDraftToken, usePreviewHost } from '../components/use-preview.ts';
 import { useStoriesState } from '../deps.ts';
 import { loadBlock } from '../load-story.ts';
 import { editModeOn } from '../preview-rules.ts';
@@ -23,11 +23,11 @@ const topBannerWidth = (width: number | undefined) => (element: HTMLElement | nu
 function SitewideBanner({ banner, initial }: { banner: Banner; initial: LoadedBlock | undefined }) {
   const deps = useStoriesState();
   const { ctx, options } = deps;
-  const draft = usePreviewRequested();
+  const draftToken = useDraftToken();
   const previewHost = usePreviewHost(ctx.store.previewHosts);
   const found = useRemote(
-    async (signal) => (await Promise.all([loadBlock(ctx.api, ctx.store, banner.blockId, draft, signal), deps.loadBlockCode()]))[0],
-    [banner.blockId, draft],
+    async (signal) => (await Promise.all([loadBlock(ctx.api, ctx.store, banner.blockId, draftToken, signal), deps.loadBlockCode()]))[0],
+    [banner.blockId, draftToken],
     { logger: ctx.logger, initial },
   );
   // The space the banner (a one-line strip above the header) will take, so that the page does not jump when it arrives.

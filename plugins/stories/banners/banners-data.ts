@@ -30,7 +30,7 @@ export function bannersLoader(deps: StoriesDeps): SlotLoader<BannersData | null>
     const page: BannerPage = { pageType: resolution.pageType, metadata: resolution.metadata };
     const ids = [...new Set(DEVICES.flatMap((device) => sitewideBanners(options, device, page).map((banner) => banner.blockId)))];
     if (ids.length === 0) return null;
-    const [loaded] = await Promise.all([Promise.all(ids.map((id) => loadBlock(ctx.api, ctx.store, id, false, signal))), deps.loadBlockCode()]);
+    const [loaded] = await Promise.all([Promise.all(ids.map((id) => loadBlock(ctx.api, ctx.store, id, null, signal))), deps.loadBlockCode()]);
     return { page, blocks: Object.fromEntries(ids.map((id, index) => [id, loaded[index]!])) };
   };
 }

@@ -4,6 +4,7 @@ import { PREVIEW_PARAMETER, type Story } from '../../../contracts/stories.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { useStoriesState } from '../deps.ts';
 import { loadIntegration } from '../load-story.ts';
+import { usePreviewToken } from './use-preview.ts';
 
 /** The address without the preview parameters: what shoppers see. */
 function publishedAddress(path: string, search: string): string {
@@ -19,7 +20,8 @@ export function PreviewBanner({ story, forced }: { story: Story; forced: boolean
   const { ctx } = deps;
   const [path] = useLocation();
   const search = useSearch();
-  const integration = useRemote((signal) => loadIntegration(ctx.api, ctx.store, signal), [], { logger: ctx.logger });
+  const token = usePreviewToken();
+  const integration = useRemote((signal) => loadIntegration(ctx.api, ctx.store, token, signal), [token], { logger: ctx.logger });
   const changed = new Intl.DateTimeFormat(ctx.store.locale.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(story.updatedAt));
   const { name } = story;
   const spaceId = integration.status === 'ready' ? integration.data.spaceId : null;

@@ -6,19 +6,22 @@ import { useTitle } from '../../../core/kit/ui/use-title.ts';
 import { StoryPlaceholder, StoryView } from '../components/StoryView.tsx';
 import { useStoriesState } from '../deps.ts';
 import { loadStory } from '../load-story.ts';
+import { usePreviewToken } from '../components/use-preview.ts';
 import { previewStorySlug } from '../preview-rules.ts';
 import '../stories.css';
 
 /**
  * The forced preview pages of the preview hosts (spec 01 section 2): /storyblok-preview/{story}
- * and /new* show a story's draft, in edit mode, for the content editors.
+ * and /new* show a story's draft, in edit mode, for the content editors who opened a preview link in this tab.
  */
 export default function PreviewPage({ resolution, signal }: PageProps) {
   const deps = useStoriesState();
   const { ctx } = deps;
   const { t } = useLingui();
   const id = previewStorySlug(resolution.path);
-  const story = useRemote(async (s) => (await Promise.all([loadStory(ctx.api, ctx.store, id, true, s), deps.loadBlockCode()]))[0], [id], {
+  // The tab's preview token (the editor's link): without one the server sends the published version.
+  const token = usePreviewToken();
+  const story = useRemote(async (s) => (await Promise.all([loadStory(ctx.api, ctx.store, id, token, s), deps.loadBlockCode()]))[0], [id, token], {
     signal,
     logger: ctx.logger,
   });

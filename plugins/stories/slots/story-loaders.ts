@@ -13,7 +13,7 @@ export function storyLoader(deps: StoriesDeps, storyOf: (path: string, pageType:
   return async ({ resolution, signal }) => {
     const id = resolution && !previewRequested(resolution.search) ? storyOf(resolution.path, resolution.pageType) : null;
     if (!id) return undefined;
-    const [story] = await Promise.all([loadStory(deps.ctx.api, deps.ctx.store, id, false, signal), deps.loadBlockCode()]);
+    const [story] = await Promise.all([loadStory(deps.ctx.api, deps.ctx.store, id, null, signal), deps.loadBlockCode()]);
     return story;
   };
 }
