@@ -14,10 +14,14 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
+  // The picture a button or key is scrolling to: the pictures the strip passes on its way there
+  // are not the shopper's choice (a second press meanwhile would count from one of them).
+  const heading = useRef<number | null>(null);
   const count = images.length;
 
   const show = (next: number) => {
     const target = Math.min(Math.max(next, 0), count - 1);
+    heading.current = target;
     setIndex(target);
     const strip = track.current;
     // Instant when the shopper asked for less motion; the scroll handler keeps the index in step either way.
@@ -37,9 +41,24 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       title: t`Picture ${i + 1} of ${count}: ${name}`,
       component: () => <PictureZoom image={images[i]!} />,
     });
-  const onScroll = () => {
+  const pictureInView = () => {
     const strip = track.current;
-    if (strip && strip.clientWidth > 0) setIndex(Math.round(strip.scrollLeft / strip.clientWidth));
+    return strip && strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : null;
+  };
+  const onScroll = () => {
+    const inView = pictureInView();
+    if (inView === null) return;
+    if (heading.current !== null) {
+      if (inView === heading.current) heading.current = null;
+      return;
+    }
+    setIndex(inView);
+  };
+  // Wherever the strip came to rest (a swipe may have taken over the scroll) is the picture shown.
+  const onScrollEnd = () => {
+    heading.current = null;
+    const inView = pictureInView();
+    if (inView !== null) setIndex(inView);
   };
 
   if (count === 0) return null;
@@ -54,6 +73,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           aria-label={t`Pictures of ${name}`}
           onKeyDown={onKeyDown}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
         >
           {images.map((image, i) => (
             <button
