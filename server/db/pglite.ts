@@ -12,9 +12,10 @@ const toNumber = (value: string): number => Number(value);
 /*
  * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which grows and never shrinks.
  * Its files are already in memory (in-memory databases) or in the OS's page cache (a data
- * directory), so a large cache holds the same pages twice.
+ * directory), so a large cache holds the same pages twice. A start parameter, beside PGlite's
+ * own: PGlite's `postgresqlconf` option would replace the data directory's postgresql.conf.
  */
-const POSTGRESQL_CONF = ['shared_buffers=16MB'];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** A PGlite database that can also be written out whole, to be opened again from that image. */
 export interface PgliteDb extends Db {
@@ -44,7 +45,7 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
     parsers: { [types.NUMERIC]: toNumber, [types.INT8]: toNumber },
     // The search index's (migration 0009); PostgreSQL ships them in its contrib package.
     extensions: { pg_trgm, unaccent },
-    postgresqlconf: POSTGRESQL_CONF,
+    startParams: START_PARAMS,
   });
   try {
     await pg.waitReady;
