@@ -17,6 +17,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   // The picture a button or key is scrolling to: the pictures the strip passes on its way there
   // are not the shopper's choice (a second press meanwhile would count from one of them).
   const heading = useRef<number | null>(null);
+  const slides = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
 
   const show = (next: number) => {
@@ -33,6 +34,9 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     if (next === undefined) return;
     event.preventDefault();
     show(next);
+    // Focus moves with the arrows (the strip's one tab stop): a snapping strip re-snaps to the
+    // focused picture when its layout changes, which would pull it back to the one left.
+    slides.current[Math.min(Math.max(next, 0), count - 1)]?.focus({ preventScroll: true });
   };
   const enlarge = (i: number) =>
     ctx.shell.openModal({
@@ -78,6 +82,9 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           {images.map((image, i) => (
             <button
               key={image}
+              ref={(element) => {
+                slides.current[i] = element;
+              }}
               type="button"
               className="gallery__slide"
               aria-label={t`Enlarge picture ${i + 1} of ${count}`}
