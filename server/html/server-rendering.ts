@@ -54,24 +54,19 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
     });
   };
 
-  /**
-   * The page's reply as the cache keeps it (null: the browser renders it), and the cookies the API
-   * set for the shopper meanwhile. `sharedSession`: rendered for everyone with that session.
-   */
-  return async function renderPage(
-    request: FastifyRequest,
-    store: StoreConfig,
-    template: string,
-    nonce: string,
-    sharedSession?: RawSession,
-  ): Promise<{ page: RenderedPage; cookies: string[]; degraded: boolean } | null> {
+  /** renderFor, timed for `/metrics` by its outcome. */
+  return async function renderPage(...args: Parameters<typeof renderFor>): ReturnType<typeof renderFor> {
     const timer = app.summit.metrics?.renderSeconds.startTimer();
-    const rendered = await renderTimed(request, store, template, nonce, sharedSession);
+    const rendered = await renderFor(...args);
     timer?.({ outcome: rendered === null ? 'browser' : rendered.page.kind });
     return rendered;
   };
 
-  async function renderTimed(
+  /**
+   * The page's reply as the cache keeps it (null: the browser renders it), and the cookies the API
+   * set for the shopper meanwhile. `sharedSession`: rendered for everyone with that session.
+   */
+  async function renderFor(
     request: FastifyRequest,
     store: StoreConfig,
     template: string,
