@@ -1,7 +1,8 @@
-import { startTransition, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import type { Logger } from '../logger.ts';
 import type { Preloadable } from '../render/preloadable.tsx';
+import { useTapsHeldUntilLive } from './held-entry-taps.ts';
 import { Island, IslandHydrationContext } from './Island.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import type { PluginContext } from './plugin.ts';
@@ -59,10 +60,14 @@ const mayLoad = (component: ComponentType<SlotEntryProps>) =>
 function DeferredEntry({ entryKey, children }: { entryKey: string; children: ReactNode | null }) {
   const hydrating = useContext(IslandHydrationContext);
   const [kept] = useState(() => (hydrating ? '' : keptMarkup(entryKey)));
+  const element = useRef<HTMLDivElement>(null);
+  useTapsHeldUntilLive(element, children !== null);
   if (children === null)
-    return <div className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} suppressHydrationWarning={hydrating} />;
+    return (
+      <div ref={element} className="slot-entry" data-slot-entry={entryKey} dangerouslySetInnerHTML={{ __html: kept }} suppressHydrationWarning={hydrating} />
+    );
   return (
-    <div className="slot-entry" data-slot-entry={entryKey}>
+    <div ref={element} className="slot-entry" data-slot-entry={entryKey}>
       {children}
     </div>
   );

@@ -75,8 +75,10 @@ function DialogBanner() {
   }, [blocking]);
 
   return (
+    // Open as the server renders it (no modal without a script); the effect makes it the modal.
     <dialog
       ref={dialog}
+      open
       className={`consent-dialog${blocking ? ' consent-dialog--blocking' : ''}`}
       aria-labelledby={titleId}
       aria-describedby={textId}
