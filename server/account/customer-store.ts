@@ -88,7 +88,7 @@ export async function updateMemberDetails(
     ],
   );
   if (updated.length === 0) return { success: false, message: message('emailRefused', locale) };
-  if (body.password) await endOtherSessions(db, customerId, (await getSession(request)).id);
+  if (body.password) await endOtherSessions(db, customerId, (await getSession(request)).key);
   return { success: true, message: message('detailsSaved', locale) };
 }
 

@@ -37,7 +37,7 @@ const refused = (text: string, code: string, locked = false): AccessResult => ({
 /** The guest basket follows the shopper into their account (before the session id changes), then a new id. */
 async function enter(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
   const guest = await getSession(request);
-  await mergeGuestBasketIntoCustomer(request.server.summit.db, guest.id, customerId);
+  await mergeGuestBasketIntoCustomer(request.server.summit.db, guest.key, customerId);
   // A new session id at login: an id seen before cannot ride on the member's session.
   await rotateSession(request, reply, customerId);
 }

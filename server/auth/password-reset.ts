@@ -49,7 +49,7 @@ export async function resetPasswordWithToken(db: Db, request: FastifyRequest, re
   if (customer) await unlockAccount(db, customer.email);
   // The mailbox proved who they are: signed in here, the guest basket joining theirs.
   const guest = await getSession(request);
-  await mergeGuestBasketIntoCustomer(db, guest.id, body.customerId);
+  await mergeGuestBasketIntoCustomer(db, guest.key, body.customerId);
   await rotateSession(request, reply, body.customerId);
   return ok(message('resetDone', locale));
 }

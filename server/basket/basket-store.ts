@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 
 /** Whose basket: the member's when logged in, otherwise the visitor session's. */
 export interface BasketOwner {
+  /** The session's key (Session.key, never the cookie's id). */
   sessionId: string;
   customerId: number | null;
 }

@@ -7,6 +7,7 @@ import { mergeGuestBasketIntoCustomer } from './merge.ts';
 import { DEMO_MEMBER } from '../db/seed-data/member.ts';
 import { route } from '../http/route.ts';
 import { getSession, rotateSession } from '../session/session.ts';
+import { sessionKey } from '../session/session-store.ts';
 import { createTestApp, apiExtension, expectErrorBody, type TestApp } from '../test-support/test-support.ts';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
     extend: apiExtension((app) =>
       route(app, testLogin, async ({ request, reply }) => {
         const guest = await getSession(request);
-        await mergeGuestBasketIntoCustomer(app.summit.db, guest.id, DEMO_MEMBER.id);
+        await mergeGuestBasketIntoCustomer(app.summit.db, guest.key, DEMO_MEMBER.id);
         await rotateSession(request, reply, DEMO_MEMBER.id);
         return { ok: true };
       }),
@@ -93,7 +94,7 @@ describe('basket-data', () => {
       lastAddedItem: null,
     });
     expect(await v.basket()).toEqual(mini);
-    expect(await t.db.query('SELECT 1 FROM baskets WHERE session_id = $1', [v.cookie])).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM baskets WHERE session_id = $1', [sessionKey(v.cookie)])).toEqual([]);
     await v.call('GET', '/api/basket-data?mini=2').then((r) => expect(r.statusCode).toBe(400));
   });
 });
@@ -410,7 +411,7 @@ describe('mergeGuestBasketIntoCustomer', () => {
     await guest.add(1006, 2);
     await guest.add(1018, 1);
     await guest.apply('promo', 'SKI10');
-    const sessionId = guest.cookie;
+    const sessionId = sessionKey(guest.cookie);
     const [guestBasket] = await t.db.query<{ id: number }>('SELECT id FROM baskets WHERE session_id = $1', [sessionId]);
 
     const merged = await mergeGuestBasketIntoCustomer(t.db, sessionId, DEMO_MEMBER.id);
@@ -429,7 +430,7 @@ describe('mergeGuestBasketIntoCustomer', () => {
     const guest = new Visitor();
     await guest.add(1018, 2);
     await guest.apply('promo', 'SKI10');
-    const id = await mergeGuestBasketIntoCustomer(t.db, guest.cookie, DEMO_MEMBER.id);
+    const id = await mergeGuestBasketIntoCustomer(t.db, sessionKey(guest.cookie), DEMO_MEMBER.id);
     const [row] = await t.db.query<{ customer_id: number; session_id: string | null; coupon_code: string }>(
       'SELECT customer_id, session_id, coupon_code FROM baskets WHERE id = $1',
       [id],

@@ -2,12 +2,12 @@ import type { Db } from '../db/db.ts';
 import { findBasket } from './basket-store.ts';
 
 /**
- * Moves a guest's basket to the member at login. Call it with the session id the guest had
- * BEFORE the session is rotated (rotateSession gives the session a new id), in or out of the
- * login transaction:
+ * Moves a guest's basket to the member at login. Call it with the session key the guest had
+ * BEFORE the session is rotated (rotateSession gives the session a new id and key), in or out
+ * of the login transaction:
  *
  *   const guest = await getSession(request);
- *   await mergeGuestBasketIntoCustomer(db, guest.id, customerId);
+ *   await mergeGuestBasketIntoCustomer(db, guest.key, customerId);
  *   await rotateSession(request, reply, customerId);
  *
  * When the member has no basket, the guest basket becomes theirs (coupon included). Otherwise
@@ -16,11 +16,11 @@ import { findBasket } from './basket-store.ts';
  * coupon is kept only when the member has none, and the guest basket is deleted.
  * Returns the member's basket id, or null when the guest had no basket.
  */
-export async function mergeGuestBasketIntoCustomer(db: Db, sessionId: string, customerId: number): Promise<number | null> {
+export async function mergeGuestBasketIntoCustomer(db: Db, sessionKey: string, customerId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const guest = await findBasket(tx, { sessionId, customerId: null }, true);
+    const guest = await findBasket(tx, { sessionId: sessionKey, customerId: null }, true);
     if (!guest) return null;
-    const member = await findBasket(tx, { sessionId, customerId }, true);
+    const member = await findBasket(tx, { sessionId: sessionKey, customerId }, true);
     if (!member) {
       await tx.query('UPDATE baskets SET session_id = NULL, customer_id = $2, updated_at = now() WHERE id = $1', [guest.id, customerId]);
       return guest.id;

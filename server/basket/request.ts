@@ -17,7 +17,7 @@ export interface BasketRequest {
 export async function basketRequest(request: FastifyRequest, reply: FastifyReply): Promise<BasketRequest> {
   const session = await getSession(request);
   reply.header('cache-control', 'private, no-store');
-  return { db: request.server.summit.db, store: requestStore(request), owner: { sessionId: session.id, customerId: session.customerId } };
+  return { db: request.server.summit.db, store: requestStore(request), owner: { sessionId: session.key, customerId: session.customerId } };
 }
 
 /** The owner's basket as the client sees it (an empty one when they have none). */

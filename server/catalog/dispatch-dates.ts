@@ -22,7 +22,7 @@ function estimate(productId: number, cartItemId: number | null, orderItemId: num
 /** A basket item's estimate: the item must be in the caller's basket. */
 async function basketItemEstimate(db: Db, request: FastifyRequest, cartItemId: number, now: Date): Promise<DispatchEstimate> {
   const session = await getSession(request);
-  const basket = await findBasket(db, { sessionId: session.id, customerId: session.customerId });
+  const basket = await findBasket(db, { sessionId: session.key, customerId: session.customerId });
   const [item] =
     basket && cartItemId <= MAX_ID
       ? await db.query<{ product_id: number }>('SELECT product_id FROM basket_items WHERE id = $1 AND basket_id = $2', [cartItemId, basket.id])

@@ -100,6 +100,22 @@ describe('checkout stand-in', () => {
     });
   });
 
+  it('places one order when the same page is submitted ten times at once, and sends every submit to it', async () => {
+    const client = await signedIn();
+    expect((await client.call('POST', '/api/basket-add', { productID: 1014, quantity: 1 })).status).toBe(200);
+    const before = await orderCount();
+    const shown = await page(client);
+    const form = { token: tokenOf(shown.body), addressId: firstValue(shown.body, 'addressId'), payment: 'bank-transfer' };
+
+    const replies = await Promise.all(Array.from({ length: 10 }, () => submit(client, form)));
+
+    expect(await orderCount()).toBe(before + 1);
+    const [orderId] = (await t.db.query<{ id: number }>('SELECT id FROM orders WHERE customer_id = 1 ORDER BY id DESC LIMIT 1')).map((row) => row.id);
+    expect(replies.map((reply) => [reply.statusCode, reply.headers.location])).toEqual(
+      Array.from({ length: 10 }, () => [303, `/order/success/?order_id=${orderId}`]),
+    );
+  });
+
   it('places a bundle as a group of its own kind and a ski pass as a virtual item, and only the item to ship has a delivery estimate', async () => {
     const client = await signedIn();
     expect((await client.call('POST', '/api/basket-add', { productID: 1012, quantity: 1, bundleOptions: { 121: { 1211: 1 }, 122: { 1221: 1 } } })).status).toBe(

@@ -1,4 +1,5 @@
 import type { StoreConfig } from '../../core/store/types.ts';
+import { findBasket } from '../basket/basket-store.ts';
 import type { BasketLine } from '../basket/basket-view.ts';
 import { fromCents, paidCents, toCents } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
@@ -64,7 +65,8 @@ function discountDescription(data: CheckoutData, locale: string): string | null 
 /**
  * Turns the member's basket into an order, in one transaction: the order and its items, stock
  * taken, reward points spent, the basket emptied. The checkout token is unique on orders, so a
- * second submit of the same page (double click, reload after a slow reply) finds the first order.
+ * second submit of the same page (double click, reload after a slow reply, submits sent at once)
+ * finds the first order.
  */
 export async function placeOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<PlaceOrderResult> {
   try {
@@ -77,6 +79,10 @@ export async function placeOrder(db: Db, store: StoreConfig, choice: OrderChoice
 
 function insertOrder(db: Db, store: StoreConfig, choice: OrderChoice): Promise<PlaceOrderResult> {
   return db.transaction(async (tx) => {
+    // The basket first: a submit sent alongside waits here until the first has placed its order
+    // and deleted the basket, and only then looks for the order (on PostgreSQL each statement
+    // sees what was committed before it began, so a look before the wait would find none).
+    await findBasket(tx, { sessionId: '', customerId: choice.customerId }, true);
     const [existing] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE checkout_token = $1 AND customer_id = $2', [
       choice.checkoutToken,
       choice.customerId,

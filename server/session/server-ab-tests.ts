@@ -6,6 +6,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 /** Whom the server places: a member (the same on every device), or a visitor whose session is kept. */
 export interface AbVisitor {
   customerId: number | null;
+  /** The session's cookie id: the seed the server's draws have always had, so a running experiment keeps its visitors where they are. */
   sessionId: string;
   stored: boolean;
 }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { RawSession } from '../../contracts/session.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
 import { sessionFacts, type SessionFacts } from './member-facts.ts';
 import { NO_CONSENT } from './session-data.ts';
 import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
-import { SESSION_IDLE_DAYS, storedSession, type Session } from './session-store.ts';
+import { SESSION_IDLE_DAYS, sessionKey, storedSession, type Session } from './session-store.ts';
 
 export interface CustomerRow {
   id: number;
@@ -28,11 +27,12 @@ export interface CustomerRow {
 const GUEST_GROUP = 0;
 
 /**
- * The session id is the secret in an HttpOnly cookie; the JSON reply, readable by any script on
- * the page, carries a digest of it instead, stable for the session and useless as a credential.
+ * The session's id is the secret in an HttpOnly cookie; the JSON reply, readable by any script
+ * on the page, carries a digest of it instead, stable for the session and useless as a
+ * credential: the start of the session's key (that digest, see `sessionKey`) in base64url.
  */
-export function publicSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+export function publicSessionId(sessionKey: string): string {
+  return Buffer.from(sessionKey, 'hex').toString('base64url').slice(0, 22);
 }
 
 /** A customer's columns (alias `c`) for the store `$2`, with their newsletter subscription there. */
@@ -49,25 +49,28 @@ async function loadCustomer(db: Db, customerId: number | null, storeId: number):
 }
 
 /** The session of a cookie with its member, in one read (a page request asks this of every visitor with a session). */
-export async function loadSessionAndCustomer(db: Db, sessionId: string, storeId: number): Promise<{ session: Session; customer: CustomerRow | null } | null> {
+export async function loadSessionAndCustomer(db: Db, cookieId: string, storeId: number): Promise<{ session: Session; customer: CustomerRow | null } | null> {
   const [row] = await db.query<
     CustomerRow & { session_id: string; customer_id: number | null; store_id: number; data: unknown; created_at: Date; updated_at: Date }
   >(
     `SELECT se.id AS session_id, se.customer_id, se.store_id, se.data, se.created_at, se.updated_at, ${CUSTOMER_COLUMNS}
      FROM sessions se LEFT JOIN customers c ON c.id = se.customer_id
      WHERE se.id = $1 AND se.updated_at > now() - make_interval(days => $3)`,
-    [sessionId, storeId, SESSION_IDLE_DAYS],
+    [sessionKey(cookieId), storeId, SESSION_IDLE_DAYS],
   );
   if (!row) return null;
   const { session_id: id, customer_id, store_id, data, created_at, updated_at, ...customer } = row;
-  return { session: storedSession({ id, customer_id, store_id, data, created_at, updated_at }), customer: customer_id === null ? null : { ...customer } };
+  return {
+    session: storedSession({ id, customer_id, store_id, data, created_at, updated_at }, cookieId),
+    customer: customer_id === null ? null : { ...customer },
+  };
 }
 
 /** The raw session of spec 02 section 3 for this store, guest or member (`knownFacts`: facts the caller has, or needs none of). */
 export async function buildSessionReply(db: Db, session: Session, store: StoreConfig, knownFacts?: SessionFacts): Promise<RawSession> {
   const [customer, facts] = await Promise.all([
     loadCustomer(db, session.customerId, store.storeId),
-    knownFacts ?? sessionFacts(db, { sessionId: session.id, customerId: session.customerId }, store),
+    knownFacts ?? sessionFacts(db, { sessionId: session.key, customerId: session.customerId }, store),
   ]);
   return sessionReplyOf(session, store, customer, facts);
 }
@@ -76,7 +79,7 @@ export async function buildSessionReply(db: Db, session: Session, store: StoreCo
 export function sessionReplyOf(session: Session, store: StoreConfig, customer: CustomerRow | null, facts: SessionFacts): RawSession {
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {
-    id: publicSessionId(session.id),
+    id: publicSessionId(session.key),
     customer_id: customer?.id ?? null,
     // A member may have joined without names (spec 01 section 3 asks login and password only).
     name: customer ? `${customer.firstname} ${customer.lastname}`.trim() || null : null,
@@ -112,7 +115,7 @@ export function sessionReplyOf(session: Session, store: StoreConfig, customer: C
     referralCode: customer?.referral_code ?? null,
     abTests: sessionAbTests(
       session.data.abTests ?? [],
-      serverAbTests(store, { customerId: session.customerId, sessionId: session.id, stored: session.stored }),
+      serverAbTests(store, { customerId: session.customerId, sessionId: session.cookieId, stored: session.stored }),
     ),
     createdAt: session.createdAt.toISOString(),
     isSignupEvent: session.data.isSignupEvent ?? false,

@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { readSessionData, type SessionData } from './session-data.ts';
 
 export interface Session {
-  id: string;
+  /**
+   * What the database knows the session by (sessions.id, and baskets.session_id and
+   * tracking_calls.session_id of what it owns): `sessionKey` of the cookie's id.
+   */
+  key: string;
+  /** The cookie's value, the session's secret: never stored, so a copy of the database signs no one in. */
+  cookieId: string;
   customerId: number | null;
   storeId: number;
   data: SessionData;
@@ -32,7 +38,13 @@ export function isSessionId(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
+/** The SHA-256 of a cookie's id, in hex: the session's key in the database (the migration session_keys digests alike). */
+export function sessionKey(cookieId: string): string {
+  return createHash('sha256').update(cookieId, 'utf8').digest('hex');
+}
+
 export interface SessionRow {
+  /** The session's key. */
   id: string;
   customer_id: number | null;
   store_id: number;
@@ -41,8 +53,9 @@ export interface SessionRow {
   updated_at: Date;
 }
 
-const toSession = (row: SessionRow, isNew: boolean): Session => ({
-  id: row.id,
+const toSession = (row: SessionRow, cookieId: string, isNew: boolean): Session => ({
+  key: row.id,
+  cookieId,
   customerId: row.customer_id,
   storeId: row.store_id,
   data: readSessionData(row.data),
@@ -52,33 +65,35 @@ const toSession = (row: SessionRow, isNew: boolean): Session => ({
   stored: true,
 });
 
-/** A session read from its row (not one this request created). */
-export const storedSession = (row: SessionRow): Session => toSession(row, false);
+/** A session read from its row by its cookie's id (not one this request created). */
+export const storedSession = (row: SessionRow, cookieId: string): Session => toSession(row, cookieId, false);
 
 const COLUMNS = 'id, customer_id, store_id, data, created_at, updated_at';
 
-export async function loadSession(db: Db, id: string): Promise<Session | null> {
+export async function loadSession(db: Db, cookieId: string): Promise<Session | null> {
   const [row] = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1 AND updated_at > now() - make_interval(days => $2)`, [
-    id,
+    sessionKey(cookieId),
     SESSION_IDLE_DAYS,
   ]);
-  return row ? toSession(row, false) : null;
+  return row ? storedSession(row, cookieId) : null;
 }
 
 /** A guest's session before anything is written to it: an id of its own, not in the database. */
 export function unstoredSession(storeId: number): Session {
   const now = new Date();
-  return { id: newSessionId(), customerId: null, storeId, data: {}, createdAt: now, updatedAt: now, isNew: true, stored: false };
+  const cookieId = newSessionId();
+  return { key: sessionKey(cookieId), cookieId, customerId: null, storeId, data: {}, createdAt: now, updatedAt: now, isNew: true, stored: false };
 }
 
-export async function createSession(db: Db, fields: { id?: string; storeId: number; customerId?: number | null; data?: SessionData }): Promise<Session> {
+export async function createSession(db: Db, fields: { cookieId?: string; storeId: number; customerId?: number | null; data?: SessionData }): Promise<Session> {
+  const cookieId = fields.cookieId ?? newSessionId();
   const [row] = await db.query<SessionRow>(`INSERT INTO sessions (id, customer_id, store_id, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`, [
-    fields.id ?? newSessionId(),
+    sessionKey(cookieId),
     fields.customerId ?? null,
     fields.storeId,
     JSON.stringify(fields.data ?? {}),
   ]);
-  return toSession(row!, true);
+  return toSession(row!, cookieId, true);
 }
 
 /** Keeps a session alive and on the store it is used in, writing only when something changed. */
@@ -86,20 +101,20 @@ export async function touchSession(db: Db, session: Session, storeId: number): P
   if (!session.stored) return { ...session, storeId };
   const stale = Date.now() - session.updatedAt.getTime() > TOUCH_AFTER_MS;
   if (!stale && session.storeId === storeId) return session;
-  await db.query('UPDATE sessions SET store_id = $2, updated_at = now() WHERE id = $1', [session.id, storeId]);
+  await db.query('UPDATE sessions SET store_id = $2, updated_at = now() WHERE id = $1', [session.key, storeId]);
   return { ...session, storeId, updatedAt: new Date() };
 }
 
 export async function saveSessionData(db: Db, session: Session, data: SessionData): Promise<Session> {
-  if (!session.stored) return createSession(db, { id: session.id, storeId: session.storeId, customerId: session.customerId, data });
-  await db.query('UPDATE sessions SET data = $2::jsonb, updated_at = now() WHERE id = $1', [session.id, JSON.stringify(data)]);
+  if (!session.stored) return createSession(db, { cookieId: session.cookieId, storeId: session.storeId, customerId: session.customerId, data });
+  await db.query('UPDATE sessions SET data = $2::jsonb, updated_at = now() WHERE id = $1', [session.key, JSON.stringify(data)]);
   return { ...session, data };
 }
 
 /** Moves a session to a new id (login, logout), keeping its data; the old id stops working. */
 export async function replaceSession(db: Db, session: Session, customerId: number | null): Promise<Session> {
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM sessions WHERE id = $1', [session.id]);
+    await tx.query('DELETE FROM sessions WHERE id = $1', [session.key]);
     const created = await createSession(tx, { storeId: session.storeId, customerId, data: session.data });
     return { ...created, isNew: false };
   });
@@ -118,6 +133,6 @@ export async function deleteIdleGuestSessions(db: Db, guestDays: number): Promis
 }
 
 /** After a password change: every other session of the member ends (one a thief holds, too). */
-export async function endOtherSessions(db: Db, customerId: number, keepSessionId: string | null): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND id IS DISTINCT FROM $2', [customerId, keepSessionId]);
+export async function endOtherSessions(db: Db, customerId: number, keepSessionKey: string | null): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND id IS DISTINCT FROM $2', [customerId, keepSessionKey]);
 }

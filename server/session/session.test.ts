@@ -8,6 +8,7 @@ import { OPEN_ORDER_STATUSES } from './member-facts.ts';
 import { route } from '../http/route.ts';
 import { rotateSession } from './session.ts';
 import { buildSessionReply, loadSessionAndCustomer, sessionReplyOf } from './session-reply.ts';
+import { sessionKey } from './session-store.ts';
 import { createTestApp, apiExtension, type TestApp } from '../test-support/test-support.ts';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
 
@@ -141,7 +142,7 @@ describe('GET /api/session', () => {
   it('delivers flash messages and consent from the stored data, flash messages once', async () => {
     const sid = (await storedVisitor()).value;
     await t.db.query('UPDATE sessions SET data = $2::jsonb WHERE id = $1', [
-      sid,
+      sessionKey(sid),
       JSON.stringify({
         flashMessages: { error: [], success: ['Saved'] },
         cookieConsentPreferences: { cookie_consent_given: true, accepted_functional: true, accepted_advertising: false },

@@ -9,8 +9,8 @@ export const SESSION_COOKIE = 'summit_sid';
 // One session per request, however many helpers ask for it.
 const perRequest = new WeakMap<FastifyRequest, Promise<Session>>();
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  reply.setCookie(SESSION_COOKIE, id, {
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, cookieId: string): void {
+  reply.setCookie(SESSION_COOKIE, cookieId, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -60,7 +60,7 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
   // A logout without a session would store a new one; a login proves itself with its password.
   if (!current.stored && customerId === null) admitNewSession(request);
   const rotated = await replaceSession(request.server.summit.db, current, customerId);
-  setSessionCookie(request, reply, rotated.id);
+  setSessionCookie(request, reply, rotated.cookieId);
   perRequest.set(request, Promise.resolve(rotated));
   return rotated;
 }
@@ -70,7 +70,7 @@ export async function updateSessionData(request: FastifyRequest, reply: FastifyR
   const current = await getSession(request);
   if (!current.stored) admitNewSession(request);
   const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
-  if (!current.stored) setSessionCookie(request, reply, updated.id);
+  if (!current.stored) setSessionCookie(request, reply, updated.cookieId);
   perRequest.set(request, Promise.resolve(updated));
   return updated;
 }

@@ -14,7 +14,7 @@ import { recordVitals } from './web-vitals-store.ts';
 
 async function record(request: FastifyRequest, reply: FastifyReply, endpoint: string, payload: unknown) {
   const session = await getSession(request);
-  await recordCall(request.server.summit.db, { sessionId: session.id, storeId: requestStore(request).storeId, endpoint, payload });
+  await recordCall(request.server.summit.db, { sessionId: session.key, storeId: requestStore(request).storeId, endpoint, payload });
   reply.header('cache-control', 'private, no-store');
   return session;
 }

@@ -30,7 +30,7 @@ export async function visitorReply(db: Db, request: FastifyRequest, session: Awa
   const [customer] = session.customerId ? await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [session.customerId]) : [];
   const consent = session.data.cookieConsentPreferences ?? NO_CONSENT;
   return {
-    visitorId: publicSessionId(session.id),
+    visitorId: publicSessionId(session.key),
     visitorEmail: customer?.email ?? null,
     visitorStoreId: requestStore(request).storeId,
     visitorLoginState: session.customerId ? ('logged-in' as const) : ('logged-out' as const),

@@ -30,7 +30,7 @@ export function registerTestSeams(app: FastifyInstance): void {
   app.get('/api/test/tracking-calls', async (request, reply) => {
     const session = await getSession(request);
     reply.header('cache-control', 'no-store');
-    return { calls: await callsOf(app.summit.db, session.id) };
+    return { calls: await callsOf(app.summit.db, session.key) };
   });
 
   // This browser's member took a newsletter action (the double opt-in popup's last condition): a
