@@ -27,6 +27,7 @@ import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './api.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
 import { healthRoutes } from './ops/health.ts';
+import { backupRoute, type BackupSource } from './ops/backup-route.ts';
 import { createLifecycle } from './ops/lifecycle.ts';
 import { createServerMetrics, timedDb } from './ops/metrics.ts';
 import { metricsRoutes } from './ops/metrics-routes.ts';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   pageCachePurgeToken?: string;
   /** Keep metrics and serve them at `/metrics` to these addresses (METRICS_ALLOW); none without. */
   metrics?: { allow: readonly string[] };
+  /** Serve `POST /ops/backup` (the PGlite data directory) to these addresses (BACKUP_ALLOW); none without. */
+  backup?: BackupSource & { allow: readonly string[] };
   /** Routes or hooks registered before the app is ready (a test server's). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   echoRequestId(app);
   healthRoutes(app);
   if (metrics && options.metrics) metricsRoutes(app, metrics, { allow: options.metrics.allow, proxyTrusted: Boolean(options.trustProxy) });
+  if (options.backup) backupRoute(app, options.backup, { allow: options.backup.allow, proxyTrusted: Boolean(options.trustProxy) });
   app.addHook('onRequest', csrfGuard(corsOrigins));
   securityHeaders(app);
   compressReplies(app);

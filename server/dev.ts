@@ -8,6 +8,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app.ts';
 import { DEV_PREVIEW_SECRET } from './content/preview-token.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
+import { DEFAULT_BACKUP_ALLOW } from './ops/backup-route.ts';
 import { closeOnSignals, startServices } from './services.ts';
 
 const API_PORT = 3001;
@@ -17,7 +18,9 @@ const root = resolve(import.meta.dirname, '..');
 const services = await startServices(root, (message) => console.info(message));
 // The published dev secret signs preview links unless PREVIEW_SECRET names another (npm run preview:link).
 const previewSecret = process.env.PREVIEW_SECRET || DEV_PREVIEW_SECRET;
-const app = await buildApp({ root, db: services.db, stores: services.stores, logger: true, previewSecret });
+// `SUMMIT_URL=http://127.0.0.1:3001 npm run db:backup` backs the dev database up while it runs.
+const backup = services.image ? { image: services.image, allow: DEFAULT_BACKUP_ALLOW } : undefined;
+const app = await buildApp({ root, db: services.db, stores: services.stores, logger: true, previewSecret, backup });
 await app.listen({ port: API_PORT, host: '127.0.0.1' });
 
 const vite = await createServer({

@@ -1,7 +1,7 @@
 import { loadStores, type LoadOptions } from '../core/store/files.node.ts';
 import type { StoreConfig } from '../core/store/types.ts';
 import { formatProblem } from '../core/store/validate.ts';
-import { openDatabase, type Db } from './db/db.ts';
+import { isDumpable, openDatabase, type Db } from './db/db.ts';
 import { DirectoryInUseError } from './db/directory-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
@@ -11,6 +11,8 @@ import { DEFAULT_HOUSEKEEPING, scheduleHousekeeping, type HousekeepingOptions } 
 export interface Services {
   stores: StoreConfig[];
   db: Db;
+  /** The PGlite data directory's image, for backups; null when the database is not PGlite in a directory. */
+  image: (() => Promise<Blob>) | null;
   /** Stops the periodic work; call before closing the database. */
   stop(): void;
 }
@@ -57,7 +59,8 @@ export async function startServices(
   // Expired sessions, and guests' sessions and baskets past their age, now and every few hours.
   const cleanUp = scheduleHousekeeping(db, housekeeping);
   await cleanUp.done;
-  return { stores, db, stop: cleanUp.stop };
+  const image = !url && !inMemory && isDumpable(db) ? () => db.image() : null;
+  return { stores, db, image, stop: cleanUp.stop };
 }
 
 /** Closes the server and the database once on SIGINT or SIGTERM, then exits. */

@@ -6,6 +6,7 @@ import type { LoadOptions } from '../core/store/files.node.ts';
 import { buildApp, type BuildAppOptions, type TrustProxy } from './app.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { DEFAULT_DRAIN, drain, type DrainOptions } from './ops/drain.ts';
+import { DEFAULT_BACKUP_ALLOW } from './ops/backup-route.ts';
 import { DEFAULT_METRICS_ALLOW } from './ops/metrics-routes.ts';
 import { MIN_PREVIEW_SECRET_LENGTH } from './content/preview-token.ts';
 import { packageRoot } from './package-root.ts';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   pageCachePurgeToken?: string;
   /** METRICS_ALLOW: who may read `/metrics` (addresses or CIDR ranges; default this machine). */
   metricsAllow?: string[];
+  /** BACKUP_ALLOW: who may take a backup of the PGlite database (`POST /ops/backup`; default this machine). */
+  backupAllow?: string[];
   /** DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS: how a SIGTERM shuts the server down (server/ops/drain.ts). */
   drain?: DrainOptions;
 }
@@ -86,7 +89,7 @@ export function previewSecretFrom(value: string | undefined): string | undefined
 /**
  * Environment of `npm start` (docs/operating.md): PORT, HOST, STORE_DIRS, TRUST_PROXY, CORS_ORIGINS,
  * PUBLIC_API_BASE, API_CREDENTIALS, SERVE_STOREFRONT, GUEST_DAYS, PAGE_CACHE, PAGE_CACHE_PURGE_TOKEN,
- * METRICS_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PREVIEW_SECRET, NEW_SESSIONS_PER_ADDRESS.
+ * METRICS_ALLOW, BACKUP_ALLOW, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, PREVIEW_SECRET, NEW_SESSIONS_PER_ADDRESS.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const list = (value: string | undefined) =>
@@ -111,6 +114,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(env.PAGE_CACHE === 'off' ? { pageCache: false as const } : {}),
     ...(env.PAGE_CACHE_PURGE_TOKEN ? { pageCachePurgeToken: env.PAGE_CACHE_PURGE_TOKEN } : {}),
     ...(env.METRICS_ALLOW ? { metricsAllow: list(env.METRICS_ALLOW) } : {}),
+    ...(env.BACKUP_ALLOW ? { backupAllow: list(env.BACKUP_ALLOW) } : {}),
     drain: {
       delayMs: millisecondsFrom(env.DRAIN_DELAY_MS, DEFAULT_DRAIN.delayMs),
       timeoutMs: millisecondsFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN.timeoutMs),
@@ -145,6 +149,7 @@ export async function startServer(options: ServerOptions): Promise<FastifyInstan
     pageCache: options.pageCache,
     pageCachePurgeToken: options.pageCachePurgeToken,
     metrics: { allow: options.metricsAllow ?? DEFAULT_METRICS_ALLOW },
+    ...(services.image ? { backup: { image: services.image, allow: options.backupAllow ?? DEFAULT_BACKUP_ALLOW } } : {}),
   });
   closeOnSignals(async () => {
     await drain(app, options.drain ?? DEFAULT_DRAIN);

@@ -16,6 +16,16 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** A database that can write its data directory out whole (PGlite): what a backup reads. */
+export interface DumpableDb extends Db {
+  /** The data directory as an uncompressed tar image, as PGlite's `loadDataDir` opens it again. */
+  image(): Promise<Blob>;
+}
+
+export function isDumpable(db: Db): db is DumpableDb {
+  return typeof (db as Partial<DumpableDb>).image === 'function';
+}
+
 export interface OpenDatabaseOptions {
   /** Repository root; PGlite keeps its files in <root>/data/pglite unless dataDir says otherwise. */
   root: string;

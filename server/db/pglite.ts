@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Db } from './db.ts';
+import type { Db, DumpableDb } from './db.ts';
 import { lockDirectory } from './directory-lock.ts';
 import { idleMaintenance, mayWrite, type IdleMaintenance } from './idle-maintenance.ts';
 import { preparedStatements } from './pglite-statements.ts';
@@ -18,9 +18,7 @@ const toNumber = (value: string): number => Number(value);
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** A PGlite database that can also be written out whole, to be opened again from that image. */
-export interface PgliteDb extends Db {
-  /** The data directory as a tar image (for `image` below). */
-  image(): Promise<Blob>;
+export interface PgliteDb extends DumpableDb {
   /** Vacuum and checkpoint when idle (PGlite has no background workers to do them). */
   maintenance: IdleMaintenance;
 }
@@ -32,8 +30,9 @@ export interface PgliteDb extends Db {
 const MAINTENANCE = ['VACUUM (ANALYZE)', 'CHECKPOINT'];
 
 /**
- * PGlite in a directory (persisted) or in memory when dataDir is undefined; in memory it may
- * start from an image another database wrote (the tests' seeded database, made once a run).
+ * PGlite in a directory (persisted) or in memory when dataDir is undefined. Either may start from
+ * an image another database wrote: the tests' seeded database (made once a run), or a backup
+ * restored into a new, empty directory.
  */
 export async function openPglite(dataDir: string | undefined, options: { image?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -100,7 +99,12 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
       maintenance.noteStatement(true);
       return pg.transaction((tx) => fn(inTransaction(tx)));
     },
-    image: () => pg.dumpDataDir('none'),
+    /*
+     * Between transactions and inside PGlite's query queue, so nothing writes while the files are
+     * read: they are as a crash at that moment would leave them, every committed write in the WAL
+     * (PGlite writes it at each commit), which PostgreSQL replays when the copy is opened.
+     */
+    image: () => pg._runExclusiveTransaction(() => pg.dumpDataDir('none')),
     maintenance,
     async close() {
       maintenance.stop();

@@ -1,31 +1,18 @@
-import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PAGE_CACHE_HEADER } from '../html/shared-pages.ts';
 import { sendError } from '../http/errors.ts';
+import { addressAllowed, THIS_MACHINE, type AddressAllowList } from './allow-list.ts';
 import type { ServerMetrics } from './metrics.ts';
 
 /** Who may read `/metrics` unless METRICS_ALLOW says otherwise: this machine only. */
-export const DEFAULT_METRICS_ALLOW = ['127.0.0.0/8', '::1/128'];
-
-export interface MetricsAccess {
-  /** Addresses or CIDR ranges that may read the metrics (the client address, after TRUST_PROXY). */
-  allow: readonly string[];
-  /** Whether a proxy is trusted to name the client (TRUST_PROXY). */
-  proxyTrusted: boolean;
-}
+export const DEFAULT_METRICS_ALLOW = THIS_MACHINE;
 
 /**
  * Times every reply and counts the page cache's answers (the header each page carries), and serves
- * `/metrics` to the allowed addresses. Without a trusted proxy, a request that came through one
- * (X-Forwarded-For, Forwarded) is refused: its address is the proxy's, maybe this machine's,
- * whoever sent it.
+ * `/metrics` to the allowed addresses (server/ops/allow-list.ts).
  */
-export function metricsRoutes(app: FastifyInstance, metrics: ServerMetrics, access: MetricsAccess): void {
-  const allowed = proxyAddr.compile([...access.allow]);
-  const mayRead = (request: FastifyRequest) => {
-    if (!access.proxyTrusted && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) return false;
-    return allowed(request.ip, 0);
-  };
+export function metricsRoutes(app: FastifyInstance, metrics: ServerMetrics, access: AddressAllowList): void {
+  const mayRead = addressAllowed(access);
 
   app.addHook('onResponse', async (request, reply) => {
     const cache = reply.getHeader(PAGE_CACHE_HEADER);
