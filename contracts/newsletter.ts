@@ -18,6 +18,11 @@ import { id, storeIdParam } from './common.ts';
  * unsubscribing keeps the token (the unsubscribe page offers "resubscribe" with the same link).
  * A wrong, outdated or tampered pair answers 403 with a message; nothing changes.
  *
+ * A guest's sign-up (body variant a) subscribes nobody until it is confirmed (double opt-in): the
+ * server mails a confirmation link, {origin}/newsletter/confirm/?key=<key> (newsletterConfirmLink),
+ * whose page posts the key to newsletter-confirm. Until then the address's subscription, choices
+ * and manage link stay as they are.
+ *
  * Failures (section 8): every reply carries `errors`; a non-empty list means the call failed and
  * changed nothing (already applied, a sport the store does not offer...). A malformed request
  * is a 400, a guest calling a member endpoint a 401, a bad link a 403: ApiErrorBody, as elsewhere.
@@ -34,6 +39,15 @@ export const NEWSLETTER_LINK_PARAMS = { hashedEmail: 'h', hashedToken: 't' } as 
 export function newsletterLink(path: typeof NEWSLETTER_MANAGE_PATH | typeof NEWSLETTER_UNSUBSCRIBE_PATH, key: NewsletterKey, origin = ''): string {
   const query = new URLSearchParams({ [NEWSLETTER_LINK_PARAMS.hashedEmail]: key.hashedEmail, [NEWSLETTER_LINK_PARAMS.hashedToken]: key.hashedToken });
   return `${origin}${path}?${query.toString()}`;
+}
+
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm/';
+/** The query parameter of the mailed confirmation link. */
+export const NEWSLETTER_CONFIRM_PARAM = 'key';
+
+/** `{origin}/newsletter/confirm/?key=…`: the link that confirms a guest's sign-up. */
+export function newsletterConfirmLink(key: string, origin = ''): string {
+  return `${origin}${NEWSLETTER_CONFIRM_PATH}?${new URLSearchParams({ [NEWSLETTER_CONFIRM_PARAM]: key }).toString()}`;
 }
 
 /** Points a member gets for resubscribing when the store config sets none (spec 02 section 9). */
@@ -90,7 +104,10 @@ export type NewsletterOptions = z.output<typeof newsletterOptions.reply>;
 
 /* -------------------------------------------------------------- subscribe */
 
-/** (a) A guest from the footer: mails the manage link; the reply is the same whether or not the address was known. */
+/**
+ * (a) A guest from the footer: mails a confirmation link and subscribes nobody yet (double
+ * opt-in); the reply is the same whether or not the address was known.
+ */
 export const guestSubscribeBody = z.object({
   email: z.string().check(z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
   store_id: id(),
@@ -147,7 +164,8 @@ export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBody>;
 
 /**
  * POST newsletter-subscribe, three body variants (spec 02 section 7). The reply has the resulting
- * state; for (a) only `subscribed: true`, the same for every address (no enumeration).
+ * state; for (a) only `subscribed: false` (nothing counts before the link is followed), the same
+ * for every address (no enumeration).
  */
 export const newsletterSubscribe = defineEndpoint({
   name: 'newsletter-subscribe',
@@ -163,6 +181,20 @@ export const newsletterSubscribe = defineEndpoint({
   }),
 });
 export type NewsletterSubscribeReply = z.output<typeof newsletterSubscribe.reply>;
+
+/**
+ * POST newsletter-confirm: the mailed confirmation link's key, in the store it was mailed for.
+ * Subscribes the address (weekly, no sport, when it had no subscription; its choices are kept
+ * when it had) and mails the manage link. A link followed again answers alike and changes nothing.
+ * A forged, replaced, expired or other store's key is a 403 that names no address.
+ */
+export const newsletterConfirm = defineEndpoint({
+  name: 'newsletter-confirm',
+  method: 'POST',
+  path: 'newsletter-confirm',
+  body: z.object({ key: keyPart(), store_id: id() }),
+  reply: z.object({ errors, subscribed: z.literal(true) }),
+});
 
 /**
  * POST newsletter-manage-link: a new manage link for an address that has a subscription (the

@@ -12,40 +12,19 @@ import {
   waitForShell,
 } from './fixtures.ts';
 import { lastMailedLink, signUpByApi, uniqueEmail } from './members-helpers.ts';
+import { confirmFromMail, footerSignup, subscribeFromFooter } from './newsletter-helpers.ts';
 
 /*
- * The newsletter plugin through the real UI against the reference API: the footer sign-up and
- * its modal, the manage page by mailed link (no login), the unsubscribe page, a refused link, the
- * member's account pages and the resubscribe modal (lite.localhost counts with small thresholds:
+ * The newsletter plugin through the real UI against the reference API: the footer sign-up, its
+ * modal and its confirmation by mailed link (newsletter-opt-in.spec.ts has more), the manage page
+ * by mailed link (no login), the unsubscribe page, a refused link, the member's account pages
+ * and the resubscribe modal (lite.localhost counts with small thresholds:
  * e2e/fixtures/stores/lite.json). Every test uses its own address: tests share one database.
  */
 
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
-/** The footer's form loads when the footer comes near the viewport. */
-async function footerSignup(page: Page) {
-  await page.getByTestId('footer').scrollIntoViewIfNeeded();
-  const signup = page.getByTestId('newsletter-signup');
-  await expect(signup.getByLabel('Email address')).toBeVisible();
-  return signup;
-}
-
-/** A guest signs up from the footer; the manage link the server mailed (data/demo-mail.jsonl), as a path. */
-async function signUpFromFooter(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await waitForShell(page);
-  const signup = await footerSignup(page);
-  await signup.getByLabel('Email address').fill(email);
-  await signup.getByRole('button', { name: 'Subscribe' }).click();
-  const modal = page.getByRole('dialog', { name: "You're on the list" });
-  await expect(modal.getByTestId('newsletter-subscribed')).toContainText(`We have sent an email to ${email}.`);
-  await modal.getByRole('button', { name: 'Continue shopping' }).click();
-  await expect(modal).toBeHidden();
-  const link = new URL(await lastMailedLink(email));
-  return `${link.pathname}${link.search}`;
 }
 
 /** What the database holds for a key, read through the same endpoint the manage page reads. */
@@ -119,11 +98,11 @@ test.describe('newsletter by mailed link', () => {
     await refuseCookiesFirst(page, 'localhost');
   });
 
-  test('a guest subscribes from the footer, then chooses sports and frequency and unsubscribes on the manage page without signing in', async ({ page }) => {
+  test('a guest subscribes from the footer, confirms, chooses sports and frequency and unsubscribes by mailed link, no login', async ({ page }) => {
     // A footer sign-up, two saves, two reloads and four reads of the database: beyond the default on a busy machine.
     test.slow();
     const email = uniqueEmail('news-guest');
-    const managePath = await signUpFromFooter(page, email);
+    const managePath = await subscribeFromFooter(page, email);
     expect(managePath).toMatch(/^\/newsletter\/manage\/\?h=[\w-]+&t=[\w-]+$/);
 
     await page.goto(managePath);
@@ -189,7 +168,7 @@ test.describe('newsletter by mailed link', () => {
 
   test('a tampered link gets a clear error with a way forward, and changes nothing', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('news-tamper');
-    const managePath = await signUpFromFooter(page, email);
+    const managePath = await subscribeFromFooter(page, email);
     const before = await storedSettings(page, managePath);
     const tampered = managePath.replace(/t=([\w-])/, (_, first: string) => `t=${first === 'A' ? 'B' : 'A'}`);
     expect(tampered).not.toBe(managePath);
@@ -212,7 +191,7 @@ test.describe('newsletter by mailed link', () => {
 
   test('a refused link offers "Send me a new link", which mails a working link and subscribes nobody', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('news-newlink');
-    const managePath = await signUpFromFooter(page, email);
+    const managePath = await subscribeFromFooter(page, email);
     // Unsubscribed: asking for a link must not subscribe the address again.
     const key = new URL(managePath, 'http://x').searchParams;
     const off = await page.request.put(storeUrl('localhost', '/api/newsletter-pss-preferences'), {
@@ -242,7 +221,7 @@ test.describe('newsletter by mailed link', () => {
 
   test('the unsubscribe page asks before it unsubscribes, then leads back to the manage page', async ({ page }) => {
     const email = uniqueEmail('news-unsub');
-    const managePath = await signUpFromFooter(page, email);
+    const managePath = await subscribeFromFooter(page, email);
     const unsubscribePath = managePath.replace('/newsletter/manage/', '/unsubscribe/unsubscribe/index/');
 
     await page.goto(unsubscribePath);
@@ -283,7 +262,7 @@ test.describe('newsletter by mailed link', () => {
     await page.keyboard.press('Tab');
     await expect(signup.getByRole('button', { name: 'Subscribe' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: "You're on the list" });
+    const modal = page.getByRole('dialog', { name: 'Check your inbox' });
     await expect(modal).toBeVisible();
     expect(await modal.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
     expect(await seriousViolations(page, '[data-testid="modal"]')).toEqual([]);
@@ -291,8 +270,8 @@ test.describe('newsletter by mailed link', () => {
     await expect(modal).toBeHidden();
     await expect(signup.getByRole('button', { name: 'Subscribe' })).toBeFocused();
 
-    const link = new URL(await lastMailedLink(email));
-    await page.goto(`${link.pathname}${link.search}`);
+    const managePath = await confirmFromMail(page, email);
+    await page.goto(managePath);
     const manage = page.getByTestId('newsletter-manage');
     const snowboard = manage.getByRole('checkbox', { name: 'Snowboard' });
     await snowboard.focus();
@@ -304,7 +283,7 @@ test.describe('newsletter by mailed link', () => {
     await manage.getByRole('button', { name: 'Save my preferences' }).focus();
     await page.keyboard.press('Enter');
     await expect(manage.getByTestId('subscription-form').getByTestId('newsletter-result')).toHaveText('Your newsletter preferences have been saved.');
-    expect(await storedSettings(page, `${link.pathname}${link.search}`)).toMatchObject({ sports: [SPORT.snowboard], frequency: [3] });
+    expect(await storedSettings(page, managePath)).toMatchObject({ sports: [SPORT.snowboard], frequency: [3] });
   });
 });
 

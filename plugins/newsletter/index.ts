@@ -6,9 +6,9 @@ import { resolveResubscribeSettings } from './resubscribe/counters.ts';
 import { countViewsForResubscribe } from './resubscribe/view-counting.ts';
 
 /**
- * The newsletter: the footer sign-up and its modal, the manage page by mailed key, the
- * unsubscribe page, the member's newsletter, personalisation and notification pages, and the
- * resubscribe prompt after enough page views. Deferred; every page, form and modal loads with
+ * The newsletter: the footer sign-up and its modal, the page of the mailed link that confirms a
+ * sign-up, the manage page by mailed key, the unsubscribe page, the member's newsletter,
+ * personalisation and notification pages, and the resubscribe prompt after enough page views. Deferred; every page, form and modal loads with
  * its code and texts when first needed.
  */
 export default definePlugin({
@@ -35,6 +35,10 @@ export default definePlugin({
     ctx.registerPage(
       'newsletter_manage',
       page(() => import('./pages/ManagePage.tsx')),
+    );
+    ctx.registerPage(
+      'newsletter_confirm',
+      page(() => import('./pages/ConfirmPage.tsx')),
     );
     ctx.registerPage(
       'unsubscribe',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MANAGE_PATH, newsletterLink } from '../../contracts/newsletter.ts';
-import { keyFromSearch, keySearch } from './link-key.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_MANAGE_PATH, newsletterConfirmLink, newsletterLink } from '../../contracts/newsletter.ts';
+import { confirmKeyFromSearch, keyFromSearch, keySearch } from './link-key.ts';
 
 describe('the key of a mailed link', () => {
   it('is read from h and t', () => {
@@ -17,5 +17,15 @@ describe('the key of a mailed link', () => {
     const key = { hashedEmail: 'abc', hashedToken: 'xyz' };
     expect(`${NEWSLETTER_MANAGE_PATH}${keySearch(key)}`).toBe(newsletterLink(NEWSLETTER_MANAGE_PATH, key));
     expect(keyFromSearch(keySearch(key))).toEqual(key);
+  });
+});
+
+describe('the key of a mailed confirmation link', () => {
+  it('is read from the link the server writes, and missing when empty', () => {
+    const link = new URL(newsletterConfirmLink('abc_-1', 'http://localhost:3000'));
+    expect(link.pathname).toBe(NEWSLETTER_CONFIRM_PATH);
+    expect(confirmKeyFromSearch(link.search)).toBe('abc_-1');
+    expect(confirmKeyFromSearch('')).toBeNull();
+    expect(confirmKeyFromSearch('?key=')).toBeNull();
   });
 });

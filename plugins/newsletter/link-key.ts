@@ -1,4 +1,4 @@
-import { NEWSLETTER_LINK_PARAMS, type NewsletterKey } from '../../contracts/newsletter.ts';
+import { NEWSLETTER_CONFIRM_PARAM, NEWSLETTER_LINK_PARAMS, type NewsletterKey } from '../../contracts/newsletter.ts';
 
 /**
  * The subscriber's key from the query of a mailed link (`?h=…&t=…`), or null when either half is
@@ -15,4 +15,9 @@ export function keyFromSearch(search: string): NewsletterKey | null {
 export function keySearch(key: NewsletterKey): string {
   const query = new URLSearchParams({ [NEWSLETTER_LINK_PARAMS.hashedEmail]: key.hashedEmail, [NEWSLETTER_LINK_PARAMS.hashedToken]: key.hashedToken });
   return `?${query.toString()}`;
+}
+
+/** The key of a mailed confirmation link (`?key=…`), or null when it has none; the server judges its form. */
+export function confirmKeyFromSearch(search: string): string | null {
+  return new URLSearchParams(search).get(NEWSLETTER_CONFIRM_PARAM)?.trim() || null;
 }

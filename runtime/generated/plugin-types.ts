@@ -28,6 +28,7 @@ declare module '../../core/kernel/manifest.ts' {
     "faq": Record<string, never>;
     "contact": Record<string, never>;
     "newsletter-manage": Record<string, never>;
+    "newsletter-confirm": Record<string, never>;
     "newsletter-unsubscribe": Record<string, never>;
     "personalisation": Record<string, never>;
     "notifications-preferences": Record<string, never>;
@@ -62,6 +63,7 @@ declare module '../../core/kernel/manifest.ts' {
     "historical_orders": true;
     "home": true;
     "login": true;
+    "newsletter_confirm": true;
     "newsletter_manage": true;
     "notifications_preferences": true;
     "order_history": true;
@@ -282,7 +284,7 @@ declare module '../../core/kernel/manifest.ts' {
       asides: never;
     };
     "newsletter": {
-      pageTypes: "newsletter_manage" | "unsubscribe" | "personalisation" | "notifications_preferences";
+      pageTypes: "newsletter_manage" | "newsletter_confirm" | "unsubscribe" | "personalisation" | "notifications_preferences";
       provides: never;
       requires: never;
       optional: "account-frame";

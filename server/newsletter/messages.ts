@@ -3,6 +3,12 @@ import { messagesIn, type ServerMessage } from '../i18n/server-i18n.ts';
 /** The newsletter endpoints' errors and mail subjects, in the store's locale (server/locales). */
 const TEXT = {
   mailSubject: (i18n) => i18n._({ id: 'newsletter.mailSubject', message: 'Your newsletter subscription: choose your sports and how often' }),
+  confirmMailSubject: (i18n) => i18n._({ id: 'newsletter.confirmMailSubject', message: 'Please confirm your newsletter subscription' }),
+  invalidConfirmation: (i18n) =>
+    i18n._({
+      id: 'newsletter.invalidConfirmation',
+      message: 'This confirmation link is not valid any more. Please sign up again to receive a new one.',
+    }),
   invalidLink: (i18n) =>
     i18n._({
       id: 'newsletter.invalidLink',

@@ -54,12 +54,20 @@ async function stored(email: string, storeId = UK): Promise<StoredSubscription |
   return row;
 }
 
-/** Subscribes an address from the footer and returns the key of the manage link mailed to it. */
-async function subscribedGuest(email: string, storeId = UK): Promise<NewsletterKey> {
-  const reply = await subscribe({ email, store_id: storeId, referrer: '/' });
-  expect(reply.json()).toEqual({ errors: [], subscribed: true });
-  const mail = demoOutbox.filter((m) => m.to === email).at(-1)!;
-  const link = new URL(mail.link);
+/** The last mail to an address with a link to a path. */
+const lastMail = (email: string, path: string) => demoOutbox.filter((m) => m.to === email && new URL(m.link).pathname === path).at(-1)!;
+
+/**
+ * Subscribes an address from the footer, follows the confirmation link mailed to it (double
+ * opt-in: guest-signup.test.ts) and returns the key of the manage link mailed then.
+ */
+async function subscribedGuest(email: string, storeId = UK, remoteAddress = ip): Promise<NewsletterKey> {
+  const reply = await subscribe({ email, store_id: storeId, referrer: '/' }, remoteAddress);
+  expect(reply.json()).toEqual({ errors: [], subscribed: false });
+  const key = new URL(lastMail(email, '/newsletter/confirm/').link).searchParams.get('key');
+  const confirmed = await call('POST', '/api/newsletter-confirm', { key, store_id: storeId }, remoteAddress);
+  expect(confirmed.json()).toEqual({ errors: [], subscribed: true });
+  const link = new URL(lastMail(email, '/newsletter/manage/').link);
   return { hashedEmail: link.searchParams.get('h')!, hashedToken: link.searchParams.get('t')! };
 }
 
@@ -103,9 +111,9 @@ describe('newsletter-options', () => {
 });
 
 describe('guest subscribe from the footer (email, store_id, referrer)', () => {
-  it('subscribes the address weekly and mails manage and unsubscribe links from the store origin', async () => {
+  it('once confirmed, subscribes the address weekly and mails manage and unsubscribe links from the store origin', async () => {
     const key = await subscribedGuest('new.skier@example.com');
-    const mail = demoOutbox.filter((m) => m.to === 'new.skier@example.com').at(-1)!;
+    const mail = lastMail('new.skier@example.com', '/newsletter/manage/');
     expect(mail.subject).toBe('Your newsletter subscription: choose your sports and how often');
     expect(mail.link).toBe(`http://localhost:3000/newsletter/manage/?h=${key.hashedEmail}&t=${key.hashedToken}`);
     expect(mail.unsubscribeLink).toBe(`http://localhost:3000/unsubscribe/unsubscribe/index/?h=${key.hashedEmail}&t=${key.hashedToken}`);
@@ -117,7 +125,7 @@ describe('guest subscribe from the footer (email, store_id, referrer)', () => {
 
   it('writes the mail in the store’s language, with links to that store', async () => {
     await subscribedGuest('skieur@example.fr', FR);
-    const mail = demoOutbox.filter((m) => m.to === 'skieur@example.fr').at(-1)!;
+    const mail = lastMail('skieur@example.fr', '/newsletter/manage/');
     expect(mail.subject).toBe('Votre abonnement à la newsletter : choisissez vos sports et la fréquence');
     expect(mail.link).toMatch(/^http:\/\/fr\.localhost:3000\/newsletter\/manage\/\?h=/);
     expect(await stored('skieur@example.fr', FR)).toMatchObject({ subscribed: true });
@@ -133,16 +141,16 @@ describe('guest subscribe from the footer (email, store_id, referrer)', () => {
       }),
     );
     expect(new Set(replies.map((r) => JSON.stringify(r))).size).toBe(1);
-    expect(replies[0]).toEqual({ status: 200, body: JSON.stringify({ errors: [], subscribed: true }) });
-    expect(await stored('gone@example.com')).toMatchObject({ subscribed: true });
-    // The member's address is linked to the member.
-    expect((await stored(SECOND_MEMBER.email))!.customer_id).toBe(SECOND_MEMBER.id);
+    expect(replies[0]).toEqual({ status: 200, body: JSON.stringify({ errors: [], subscribed: false }) });
+    // Nothing counts before the mailed link is followed.
+    expect(await stored('gone@example.com')).toMatchObject({ subscribed: false });
+    expect(await stored('never.seen@example.com')).toBeUndefined();
   });
 
-  it('mails one link a minute per address: a second sign-up does not void the link just sent', async () => {
+  it('mails one link a minute per address: a second sign-up neither mails again nor voids the link just sent', async () => {
     const key = await subscribedGuest('twice@example.com');
     const mails = demoOutbox.filter((m) => m.to === 'twice@example.com').length;
-    expect((await subscribe({ email: 'TWICE@Example.com', store_id: UK })).json()).toEqual({ errors: [], subscribed: true });
+    expect((await subscribe({ email: 'TWICE@Example.com', store_id: UK })).json()).toEqual({ errors: [], subscribed: false });
     expect(demoOutbox.filter((m) => m.to === 'twice@example.com')).toHaveLength(mails);
     expect((await call('GET', `/api/newsletter?${keyQuery(key)}`)).statusCode).toBe(200);
   });
@@ -154,12 +162,9 @@ describe('guest subscribe from the footer (email, store_id, referrer)', () => {
     expect(refused.statusCode).toBe(429);
     expectErrorBody(refused.json(), 429);
     expect(await stored('flood-last@example.com')).toBeUndefined();
-    const other = await subscribe({ email: 'other-address@example.com', store_id: UK }, '192.0.2.201');
-    expect(other.statusCode).toBe(200);
-    const link = new URL(demoOutbox.filter((m) => m.to === 'other-address@example.com').at(-1)!.link);
+    const key = await subscribedGuest('other-address@example.com', UK, '192.0.2.201');
     const linkBody = {
-      hashedEmail: link.searchParams.get('h'),
-      hashedToken: link.searchParams.get('t'),
+      ...key,
       store_id: UK,
       subscribe: 1,
       sports: '1',

@@ -10,12 +10,14 @@ import {
   newsletterResubscribe,
   newsletterSubscribe,
   newsletterManageLink,
+  newsletterConfirm,
 } from '../../contracts/newsletter.ts';
 import { route } from '../http/route.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { requireMember } from '../members/member.ts';
 import { memberNewsletterAccount, resubscribeMember, saveAbandonedBasketReminders, savePersonalisation } from './member-settings.ts';
 import { offeredOptions, resubscribeRewardPoints, settingsOf } from './settings.ts';
+import { confirmGuestSignup } from './guest-signup.ts';
 import { invalidLink, isGuestSubscribe, namedStore, subscribe } from './subscribe.ts';
 import { mailNewManageLink } from './new-manage-link.ts';
 import { changeByKey, setSubscribed, subscriptionByKey } from './subscriptions.ts';
@@ -48,6 +50,17 @@ function subscriptionRoutes(app: FastifyInstance): void {
     // the body is parsed (preHandler), which the variant is read from.
     rateLimit: { ...RATE_LIMITS.newsletterSubscribe, hook: 'preHandler', allowList: (request) => !isGuestSubscribe(request.body) },
   });
+
+  // The mailed link that confirms a guest's sign-up; followed without a login.
+  route(
+    app,
+    newsletterConfirm,
+    async ({ body, request, reply }) => {
+      privateReply(reply);
+      return confirmGuestSignup(request, namedStore(request, body.store_id), body.key);
+    },
+    { rateLimit: RATE_LIMITS.emailConfirm },
+  );
 
   route(
     app,

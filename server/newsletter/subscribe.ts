@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ParsedBodyOf } from '../http/route.ts';
 import { requireMember } from '../members/member.ts';
 import { message } from '../members/messages.ts';
+import { signUpGuest } from './guest-signup.ts';
 import { prepareManageMail, sendManageMail, type ManageMail } from './manage-mail.ts';
 import { newsletterMessage } from './messages.ts';
 import { settingsOf } from './settings.ts';
@@ -15,11 +16,9 @@ import {
   applyChoice,
   changeByKey,
   findOrCreateSubscription,
-  linkCustomer,
   lockAddress,
   memberSubscription,
   parseSportList,
-  setSubscribed,
   subscriptionByKey,
   unknownChoice,
   type SubscribeChoice,
@@ -28,7 +27,8 @@ import {
 
 /*
  * POST newsletter-subscribe, its three body variants (spec 02 section 7; contracts/newsletter.ts):
- * (a) a guest's address from the footer, (b) the manage page's hashed link, (c) a signed-in member.
+ * (a) a guest's address from the footer (guest-signup.ts: double opt-in), (b) the manage page's
+ * hashed link, (c) a signed-in member.
  */
 
 type SubscribeBody = ParsedBodyOf<typeof newsletterSubscribe>;
@@ -55,7 +55,7 @@ export function invalidLink(store: StoreConfig): HttpError {
 
 export async function subscribe(request: FastifyRequest, reply: FastifyReply, body: SubscribeBody): Promise<NewsletterSubscribeReply> {
   const store = namedStore(request, body.store_id);
-  if (body.email !== undefined) return subscribeGuest(request, store, body);
+  if (body.email !== undefined) return signUpGuest(request, store, body.email, body.referrer);
   if (body.hashedEmail !== undefined) return subscribeByLink(request, store, body);
   return subscribeMember(request, reply, store, body);
 }
@@ -76,23 +76,6 @@ async function refusedChoice(db: Db, store: StoreConfig, choice: SubscribeChoice
 async function stateReply(db: Db, row: SubscriptionRow | null, email: string, errors: string[]): Promise<NewsletterSubscribeReply> {
   const settings = await settingsOf(db, row, { email, customerId: row?.customer_id ?? null });
   return { errors, subscribed: settings.subscribed, subscription: settings.subscription, sport_preference: settings.sport_preference };
-}
-
-/**
- * (a) Subscribes the address (again, when it had unsubscribed) and mails it the manage link. The
- * reply is the same whether the address was known, subscribed or a member's: nothing to enumerate.
- */
-async function subscribeGuest(request: FastifyRequest, store: StoreConfig, body: GuestBody): Promise<NewsletterSubscribeReply> {
-  const { db } = request.server.summit;
-  const mail = await db.transaction(async (tx) => {
-    await lockAddress(tx, store.storeId, body.email);
-    const { row } = await findOrCreateSubscription(tx, { storeId: store.storeId, email: body.email, customerId: null, referrer: body.referrer ?? null });
-    if (!row.subscribed) await setSubscribed(tx, row.id, true, body.referrer);
-    await linkCustomer(tx, row.id, row.email);
-    return prepareManageMail(tx, row);
-  });
-  if (mail) sendManageMail(request, store, mail);
-  return { errors: [], subscribed: true };
 }
 
 /** (b) The manage or unsubscribe page: the link is the credential; a wrong one changes nothing (403). */

@@ -43,11 +43,13 @@ export function registerTestSeams(app: FastifyInstance): void {
     return { success: true };
   });
 
-  // The manage mail of one address went out long ago: its next "new link" is not held back by the one-a-minute rule.
+  // The mails of one address (manage link, sign-up confirmation) went out long ago: its next
+  // "new link" or sign-up is not held back by the one-a-minute rules.
   app.post('/api/test/newsletter-mail-aged', async (request, reply) => {
     const { email } = request.body as { email: string };
     reply.header('cache-control', 'no-store');
     await app.summit.db.query("UPDATE newsletter_subscriptions SET mailed_at = now() - interval '2 minutes' WHERE email = lower($1)", [email]);
+    await app.summit.db.query("UPDATE newsletter_signups SET mailed_at = now() - interval '2 minutes' WHERE email = lower($1)", [email]);
     return { success: true };
   });
 }

@@ -11,13 +11,13 @@ import { guestSubscribeBody, referrerOf } from '../subscribe-bodies.ts';
 import '../../../core/kit/forms/forms.css';
 import '../newsletter.css';
 
-/** Opens the "you're on the list" modal (its code loads then). */
+/** Opens the "check your inbox" modal (its code loads then). */
 export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): void {
   void import('./SubscribedModal.tsx').then(({ SubscribedModal }) => {
     ctx.shell.openModal({
       kind: 'newsletter-subscribed',
       size: 'narrow',
-      title: ctx.i18n._(msg`You're on the list`),
+      title: ctx.i18n._(msg`Check your inbox`),
       component: ({ close }: { close: () => void }) => <SubscribedModal close={close} email={email} />,
     });
   });
@@ -25,7 +25,8 @@ export function openSubscribedModal({ ctx }: NewsletterDeps, email: string): voi
 
 /**
  * An address and Subscribe (newsletter-subscribe, body variant a), validated with the forms
- * toolkit: the server mails a link to choose sports and frequency, and the modal says so.
+ * toolkit: the server mails a link that confirms the sign-up (double opt-in; nothing counts
+ * before it is followed), and the modal says so.
  */
 export function SignupForm({ idPrefix }: { idPrefix: string }) {
   const deps = useNewsletterState();
@@ -39,7 +40,7 @@ export function SignupForm({ idPrefix }: { idPrefix: string }) {
     try {
       withoutErrors(await ctx.api.call(newsletterSubscribe, { body: guestSubscribeBody(email, ctx.store.storeId, referrerOf(window.location)) }));
       form.set('email', '');
-      setOutcome({ tone: 'success', messages: [t`Thank you! Check your inbox for the link to choose your sports.`] });
+      setOutcome({ tone: 'success', messages: [t`Thank you! Check your inbox and confirm your subscription with the link we sent you.`] });
       openSubscribedModal(deps, email.trim());
     } catch (error) {
       setOutcome({ tone: 'error', messages: failureMessages(error, t`You could not be subscribed. Please try again.`) });
