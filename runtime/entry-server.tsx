@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
@@ -12,7 +11,7 @@ import { createIslandRecorder, IslandRecorderContext } from '../core/kernel/Isla
 import { storeRegistry } from '../core/kernel/plugin-loader.ts';
 import { errorMessage } from '../core/logger.ts';
 import { scriptJson } from '../core/render/script-json.ts';
-import { sanitizeWithDom } from '../core/kit/ui/sanitize-html.ts';
+import { renderStoredHtmlAsIs } from '../core/kit/ui/sanitize-html.ts';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../core/render/server-render.ts';
 import type { PageResolution } from '../core/routing/types.ts';
 import { App } from './app/App.tsx';
@@ -50,8 +49,8 @@ const isApiCode = (key: string) => key === '../core/api/transport.ts' || key.sta
 /** How long the server waits for the slots' data (banners, header texts) before it leaves them to the browser. */
 const SLOT_DATA_TIMEOUT_MS = 3000;
 
-// Content from the CMS is sanitised on the server too, in a DOM of the process's own.
-sanitizeWithDom(new JSDOM('').window as unknown as Window & typeof globalThis);
+// The server renders with this process's reference API alone, which sends CMS HTML as it stored it: sanitised.
+renderStoredHtmlAsIs();
 
 /**
  * Renders one page request on the server: a kernel of its own (i18n, session, plugin state),

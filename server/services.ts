@@ -4,6 +4,7 @@ import { formatProblem } from '../core/store/validate.ts';
 import { isDumpable, openDatabase, type Db } from './db/db.ts';
 import { DirectoryInUseError } from './db/directory-lock.ts';
 import { migrate } from './db/migrate.ts';
+import { sanitiseStoredHtml } from './content/stored-html.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { ensureSearchIndex } from './search/search-index.ts';
 import { DEFAULT_HOUSEKEEPING, scheduleHousekeeping, type HousekeepingOptions } from './session/housekeeping.ts';
@@ -52,6 +53,8 @@ export async function startServices(
   }
   const indexed = await ensureSearchIndex(db, stores);
   if (indexed.length) log(`search index built for stores ${indexed.join(', ')}`);
+  const sanitised = await sanitiseStoredHtml(db);
+  if (sanitised) log(`HTML of ${sanitised} content rows sanitised`);
   // Tables just filled have no planner statistics, and their pages are not yet known to be all
   // visible (so index-only scans still read the rows): both cost every query until a vacuum.
   if (seeded || indexed.length) await db.exec('VACUUM (ANALYZE)');

@@ -2,7 +2,7 @@ import type { StoryBlock, StoryVersion } from '../../contracts/stories.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sendableHtml } from './stored-html.ts';
 
 /*
  * Stories and blocks as the CMS endpoints send them: the version the request may see, with
@@ -41,7 +41,7 @@ const productIdsOf = (block: StoredBlock): number[] =>
   Array.isArray(block.fields.productIds) ? block.fields.productIds.filter((id): id is number => Number.isInteger(id) && id > 0 && id < 2 ** 31) : [];
 
 /** Stored blocks as the storefront reads them; a stored value that is not a block is dropped. */
-export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[]): Promise<StoryBlock[]> {
+export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[], htmlSanitised: boolean): Promise<StoryBlock[]> {
   const blocks = stored.filter(isStoredBlock);
   const wanted = [...new Set(blocks.filter((b) => b.type === 'product-carousel').flatMap(productIdsOf))];
   const cards = new Map<number, ReturnType<typeof toCard>>();
@@ -56,25 +56,29 @@ export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[
     );
     for (const row of rows) cards.set(row.id, toCard(row, store.language));
   }
-  return blocks.map((block) => {
-    if (block.type === 'product-carousel') {
-      const { productIds: _ids, ...fields } = block.fields;
-      return { ...block, fields: { ...fields, products: productIdsOf(block).flatMap((id) => cards.get(id) ?? []) } };
-    }
-    if (block.type === 'rich-text') return { ...block, fields: { ...block.fields, html: sanitizeHtml(String(block.fields.html ?? '')) } };
-    return block;
-  });
+  return Promise.all(
+    blocks.map(async (block) => {
+      if (block.type === 'product-carousel') {
+        const { productIds: _ids, ...fields } = block.fields;
+        return { ...block, fields: { ...fields, products: productIdsOf(block).flatMap((id) => cards.get(id) ?? []) } };
+      }
+      if (block.type === 'rich-text')
+        return { ...block, fields: { ...block.fields, html: await sendableHtml(String(block.fields.html ?? ''), htmlSanitised) } };
+      return block;
+    }),
+  );
 }
 
 interface StoryRow extends Versioned<{ blocks?: unknown }> {
   name: string;
   published_at: string | null;
   updated_at: string;
+  html_sanitised: boolean;
 }
 
 export async function findStory(db: Db, store: StoreConfig, lang: string, slug: string, draftAllowed: boolean) {
   const [row] = await db.query<StoryRow>(
-    'SELECT name, published, draft, published_at, updated_at FROM stories WHERE store_id = $1 AND lang = $2 AND slug = $3',
+    'SELECT name, published, draft, published_at, updated_at, html_sanitised FROM stories WHERE store_id = $1 AND lang = $2 AND slug = $3',
     [store.storeId, lang, slug],
   );
   const chosen = row ? chooseVersion(row, draftAllowed) : null;
@@ -87,19 +91,18 @@ export async function findStory(db: Db, store: StoreConfig, lang: string, slug: 
     lang,
     version: chosen.version,
     updatedAt: new Date(changed).toISOString(),
-    blocks: await resolveBlocks(db, store, blocks),
+    blocks: await resolveBlocks(db, store, blocks, row.html_sanitised),
   };
 }
 
 export async function findBlock(db: Db, store: StoreConfig, lang: string, blockId: string, draftAllowed: boolean) {
-  const [row] = await db.query<Versioned<unknown>>('SELECT published, draft FROM story_blocks WHERE store_id = $1 AND lang = $2 AND block_id = $3', [
-    store.storeId,
-    lang,
-    blockId,
-  ]);
+  const [row] = await db.query<Versioned<unknown> & { html_sanitised: boolean }>(
+    'SELECT published, draft, html_sanitised FROM story_blocks WHERE store_id = $1 AND lang = $2 AND block_id = $3',
+    [store.storeId, lang, blockId],
+  );
   const chosen = row ? chooseVersion(row, draftAllowed) : null;
   const version: StoryVersion = draftAllowed ? 'draft' : 'published';
   if (!chosen) return { block: null, version };
-  const [block] = await resolveBlocks(db, store, [chosen.content]);
+  const [block] = await resolveBlocks(db, store, [chosen.content], row!.html_sanitised);
   return { block: block ?? null, version };
 }

@@ -22,6 +22,7 @@ import { seedLanguage } from './seed-data/text.ts';
 import { seedShoppingCatalog, seedShoppingStore } from './seed-shopping.ts';
 import { seedPriceHistory, seedProductExtras } from './seed-product-extras.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
+import { sanitiseStoredHtml } from '../content/stored-html.ts';
 
 const SEED_LOCK = 7_362_002;
 
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, stores: StoreConfig[], now: Date = new Da
     await seedStories(tx, stores, now);
     if (!(await exists(tx, 'SELECT 1 FROM customers WHERE lower(email) = $1', [UNCONFIRMED_MEMBER.email]))) await seedUnconfirmedMember(tx);
     await seedContentBlocks(tx, stores);
+    // Stored as it will be sent: no read has to sanitise it.
+    await sanitiseStoredHtml(tx);
     if (report.catalog || report.stores.length) await rebuildSearchIndex(tx, stores);
     return report;
   });

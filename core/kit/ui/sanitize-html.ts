@@ -12,7 +12,7 @@ const KEPT_TEXTS = 500;
 /** A text longer than this is sanitised each time rather than kept (a long CMS page, seldom shown). */
 const LONGEST_KEPT = 64 * 1024;
 
-let purifier: DOMPurify | null = null;
+let purifier: Pick<DOMPurify, 'sanitize'> | null = null;
 const sanitised = new Map<string, string>();
 
 /**
@@ -22,6 +22,17 @@ const sanitised = new Map<string, string>();
  */
 export function sanitizeWithDom(window: WindowLike): void {
   purifier = createDOMPurify(window);
+  sanitised.clear();
+}
+
+/**
+ * The server's render: it renders only with the reference API of its own process (a storefront on
+ * another backend is rendered in the browser alone), whose content stores keep CMS and story HTML
+ * sanitised by these rules (server/content/stored-html.ts), so the text is rendered as it came,
+ * without a DOM to parse it in. The browser sanitises it again when the page is rendered there.
+ */
+export function renderStoredHtmlAsIs(): void {
+  purifier = { sanitize: ((html: string) => html) as DOMPurify['sanitize'] };
   sanitised.clear();
 }
 
