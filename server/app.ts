@@ -20,6 +20,7 @@ import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { keyedLimiter } from './http/keyed-limits.ts';
 import { installRateLimits, RATE_LIMITS, WINDOW_MS } from './http/rate-limits.ts';
 import { createNewSessionLimit } from './session/new-session-limit.ts';
 import { requestLogger } from './http/request-log.ts';
@@ -95,15 +96,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? sendError(reply, 414, 'A path parameter is too long') : sendError(reply, 400, 'The URL is malformed'),
   });
+  const db = metrics ? timedDb(options.db, metrics) : options.db;
+  const limits = keyedLimiter(db);
   const context: AppContext = {
     root: options.root,
-    db: metrics ? timedDb(options.db, metrics) : options.db,
+    db,
     stores: createStoreRegistry(options.stores),
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
     pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
-    newSessions: createNewSessionLimit(options.newSessionsPerAddress ?? RATE_LIMITS.anonymousSessions.max, WINDOW_MS[RATE_LIMITS.anonymousSessions.timeWindow]),
+    limits,
+    newSessions: createNewSessionLimit(
+      limits,
+      options.newSessionsPerAddress ?? RATE_LIMITS.anonymousSessions.max,
+      WINDOW_MS[RATE_LIMITS.anonymousSessions.timeWindow],
+    ),
     previewSecret: options.previewSecret ?? null,
     lifecycle: createLifecycle(),
     metrics,

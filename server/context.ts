@@ -8,6 +8,7 @@ import type { PublicCache } from './http/public-cache.ts';
 import type { PageCache } from './html/page-cache.ts';
 import type { Lifecycle } from './ops/lifecycle.ts';
 import type { ServerMetrics } from './ops/metrics.ts';
+import type { KeyedLimiter } from './http/keyed-limits.ts';
 import type { NewSessionLimit } from './session/new-session-limit.ts';
 
 /** What route modules and request helpers share; decorated onto the Fastify instance as `summit`. */
@@ -23,6 +24,8 @@ export interface AppContext {
   pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */
   signupsPerAddress: number;
+  /** The rate limits' counts, kept in the database so that they hold across servers. */
+  limits: KeyedLimiter;
   /** Counts the sessions stored for visitors without one, per client address (RATE_LIMITS.anonymousSessions). */
   newSessions: NewSessionLimit;
   /** The key that signs content editors' preview links (PREVIEW_SECRET); null: no drafts are served. */

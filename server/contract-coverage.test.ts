@@ -6,6 +6,7 @@ import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { apiRoutes } from './api.ts';
 import { createLifecycle } from './ops/lifecycle.ts';
+import { keyedLimiter } from './http/keyed-limits.ts';
 import { createNewSessionLimit } from './session/new-session-limit.ts';
 
 /** Every route the reference API registers (handlers are never called: no database needed). */
@@ -20,7 +21,8 @@ async function registeredRoutes(): Promise<string[]> {
     publicCache: createPublicCache(),
     pageCache: null,
     signupsPerAddress: 20,
-    newSessions: createNewSessionLimit(30, 60_000),
+    limits: keyedLimiter({} as never),
+    newSessions: createNewSessionLimit(keyedLimiter({} as never), 30, 60_000),
     previewSecret: null,
     lifecycle: createLifecycle(),
     metrics: null,

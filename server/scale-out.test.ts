@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_POLICY } from './auth/brute-force.ts';
 import { DEMO_MEMBER } from './db/seed-data/member.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
-import { createTestDatabase, ROOT, TEST_DATABASE_URL } from './test-support/test-support.ts';
+import { createTestDatabase, ROOT, TEST_DATABASE_URL, TEST_NEW_SESSIONS_PER_ADDRESS } from './test-support/test-support.ts';
 import { CLIENT_HEADER } from '../contracts/headers.ts';
 
 /*
@@ -10,7 +10,12 @@ import { CLIENT_HEADER } from '../contracts/headers.ts';
  * acknowledges, the others see. Runs where the server tests run on PostgreSQL (CI does).
  */
 
-const startInstance = (port: number, databaseUrl: string) => startServerProcess(ROOT, { port, env: { DATABASE_URL: databaseUrl, SERVE_STOREFRONT: '0' } });
+// Every visitor here is 127.0.0.1, and the sessions it starts count across both (the limits live in the database).
+const startInstance = (port: number, databaseUrl: string) =>
+  startServerProcess(ROOT, {
+    port,
+    env: { DATABASE_URL: databaseUrl, SERVE_STOREFRONT: '0', NEW_SESSIONS_PER_ADDRESS: String(TEST_NEW_SESSIONS_PER_ADDRESS) },
+  });
 
 /** A browser: one cookie, sent to whichever instance the balancer picks. */
 class Visitor {

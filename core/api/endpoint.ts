@@ -47,4 +47,6 @@ export interface ApiErrorBody {
   statusCode: number;
   /** The request's id in the server's logs (the reference API sends it; another backend may not). */
   requestId?: string;
+  /** A refusal to be tried again later (429): in how many seconds, as in the Retry-After header. */
+  retryAfter?: number;
 }

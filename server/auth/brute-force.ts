@@ -56,18 +56,3 @@ export async function forgiveAttempt(db: Db, attempt: Attempt, email: string, ip
 export async function unlockAccount(db: Db, email: string): Promise<void> {
   await db.query(`DELETE FROM auth_failures WHERE split_part(key, '|', 1) = $1`, [`email:${normalisedEmail(email)}`]);
 }
-
-const signupKey = (ip: string) => `signup:${ip}`;
-
-/** Sign-ups from one address within the window (a join reply is 429 past the limit). */
-export async function signupsFrom(db: Db, ip: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_failures WHERE key = $1 AND failed_at > now() - make_interval(mins => $2)', [
-    signupKey(ip),
-    LOCK_POLICY.windowMinutes,
-  ]);
-  return row?.n ?? 0;
-}
-
-export async function recordSignup(db: Db, ip: string): Promise<void> {
-  await db.query('INSERT INTO auth_failures (key) VALUES ($1)', [signupKey(ip)]);
-}

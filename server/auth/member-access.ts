@@ -4,8 +4,9 @@ import { PASSWORD_RULES, validateValues } from '../../core/kit/forms/validators.
 import { mergeGuestBasketIntoCustomer } from '../basket/merge.ts';
 import { requestStore } from '../context.ts';
 import { message } from '../members/messages.ts';
+import { addressKey } from '../session/new-session-limit.ts';
 import { getSession, rotateSession, updateSessionData } from '../session/session.ts';
-import { forgiveAttempt, recordSignup, reserveAttempt, signupsFrom } from './brute-force.ts';
+import { forgiveAttempt, LOCK_POLICY, reserveAttempt } from './brute-force.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** The password policy of the registration and reset forms (core/kit/forms), checked again here. */
@@ -58,11 +59,12 @@ export async function signInMember(request: FastifyRequest, reply: FastifyReply,
 }
 
 export async function registerMember(request: FastifyRequest, reply: FastifyReply, input: Registration): Promise<AccessResult> {
-  const { db, signupsPerAddress } = request.server.summit;
+  const { db, limits, signupsPerAddress } = request.server.summit;
   const store = requestStore(request);
-  // Mass account creation from one address: the join reply is a 429 lock too.
-  if ((await signupsFrom(db, request.ip)) >= signupsPerAddress) return refused(message('locked', store.locale), 'locked', true);
-  await recordSignup(db, request.ip);
+  // Mass account creation from one address: the join reply is a 429 lock too, counted in the database.
+  const signups = { max: signupsPerAddress, windowMs: LOCK_POLICY.windowMinutes * 60_000 };
+  if (!(await limits.tryTake([{ name: 'sign-ups', key: addressKey(request.ip), limit: signups }])).allowed)
+    return refused(message('locked', store.locale), 'locked', true);
   if (!isStrongPassword(input.password)) return refused(message('weakPassword', store.locale), 'weak_password');
   const referrer = input.referer
     ? ((await db.query<{ id: number }>('SELECT id FROM customers WHERE referral_code = $1', [input.referer]))[0]?.id ?? null)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendUsMessage } from '../../contracts/contact.ts';
 import { HttpError } from '../http/errors.ts';
-import { keyedLimiter } from '../http/keyed-limits.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { notFound } from '../members/member.ts';
@@ -16,8 +15,7 @@ import { contactCounts } from './sender-limits.ts';
  * order named as the subject must be the signed-in member's own.
  */
 export function contactRoutes(app: FastifyInstance): void {
-  const { db } = app.summit;
-  const senders = keyedLimiter();
+  const { db, limits } = app.summit;
 
   route(
     app,
@@ -31,7 +29,7 @@ export function contactRoutes(app: FastifyInstance): void {
         const owned = await db.query('SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2', [body.orderId, customerId]);
         if (owned.length === 0) throw notFound(store);
       }
-      senders.take(contactCounts({ storeId: store.storeId, customerId, email: body.email }));
+      await limits.take(contactCounts({ storeId: store.storeId, customerId, email: body.email }));
       const fields = [store.storeId, customerId, body.orderId ?? null, body.name.trim(), body.email.trim(), body.subject.trim(), body.message.trim()];
       // A reference already given (about one in 10⁵ after a million messages) draws another.
       for (let attempt = 0; attempt < 3; attempt++) {

@@ -19,10 +19,10 @@ export interface ContactSender {
 
 /** The counts one message takes. */
 export function contactCounts({ storeId, customerId, email }: ContactSender): KeyedCount[] {
-  const perSender = { max: CONTACT_SENDER_LIMITS.perSender, windowMs: QUARTER_HOUR };
-  if (customerId !== null) return [{ key: `member ${customerId}`, limit: perSender }];
+  const perSender = { name: 'contact sender', limit: { max: CONTACT_SENDER_LIMITS.perSender, windowMs: QUARTER_HOUR } };
+  if (customerId !== null) return [{ ...perSender, key: `member ${customerId}` }];
   return [
-    { key: `email ${email.trim().toLowerCase()}`, limit: perSender },
-    { key: `store ${storeId}`, limit: { max: CONTACT_SENDER_LIMITS.guestsPerStore, windowMs: QUARTER_HOUR } },
+    { ...perSender, key: `email ${email.trim().toLowerCase()}` },
+    { name: 'contact guests per store', key: `store ${storeId}`, limit: { max: CONTACT_SENDER_LIMITS.guestsPerStore, windowMs: QUARTER_HOUR } },
   ];
 }

@@ -7,13 +7,17 @@ export type ErrorMessages = string | readonly string[];
 
 const listOf = (messages: ErrorMessages): string[] => (typeof messages === 'string' ? [messages] : [...messages]);
 
-/** Throw from a handler or hook to answer with this status and these messages as JSON. */
+/**
+ * Throw from a handler or hook to answer with this status and these messages as JSON; a refusal
+ * to be tried again later (429) says in how many seconds (the Retry-After header and `retryAfter`).
+ */
 export class HttpError extends Error {
   readonly messages: readonly string[];
 
   constructor(
     readonly status: number,
     messages: ErrorMessages,
+    readonly retryAfter?: number,
   ) {
     const list = listOf(messages);
     super(list.join(' '));
@@ -32,15 +36,16 @@ export function errorBody(messages: ErrorMessages, status = 500): ApiErrorBody {
 }
 
 /** The error body, with the request's id (also in the X-Request-ID header and the request's log lines). */
-export function sendError(reply: FastifyReply, status: number, messages: ErrorMessages): FastifyReply {
+export function sendError(reply: FastifyReply, status: number, messages: ErrorMessages, retryAfter?: number): FastifyReply {
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ ...errorBody(messages, status), requestId: reply.request.id });
+    .send({ ...errorBody(messages, status), requestId: reply.request.id, ...(retryAfter !== undefined ? { retryAfter } : {}) });
 }
 
-function classify(error: unknown): { status: number; messages: ErrorMessages } {
-  if (error instanceof HttpError) return { status: error.status, messages: error.messages };
+function classify(error: unknown): { status: number; messages: ErrorMessages; retryAfter?: number | undefined } {
+  if (error instanceof HttpError) return { status: error.status, messages: error.messages, retryAfter: error.retryAfter };
   const fastifyError = error as Partial<FastifyError> | null;
   // Request validation ("querystring/type must be equal to one of the allowed values").
   if (fastifyError?.validation) return { status: 400, messages: fastifyError.message ?? 'Invalid request' };
@@ -57,7 +62,7 @@ function classify(error: unknown): { status: number; messages: ErrorMessages } {
  * they are logged with the request, and their message (which may name internals) is not sent.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, messages } = classify(error);
+  const { status, messages, retryAfter } = classify(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return sendError(reply, status, messages);
+  return sendError(reply, status, messages, retryAfter);
 }

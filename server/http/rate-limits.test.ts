@@ -47,6 +47,25 @@ describe('rate limits on the writes anyone can make', () => {
     expect(reset.json()).toMatchObject({ success: true });
   });
 
+  it('counts each route on its own: an address at one route’s limit still reaches another', async () => {
+    for (let i = 0; i < RATE_LIMITS.forgotPassword.max; i++) expect((await forgot(`other-route${i}@summit.test`, '203.0.113.9')).statusCode).toBe(200);
+    expect((await forgot('other-route@summit.test', '203.0.113.9')).statusCode).toBe(429);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-us-message',
+      headers: client,
+      remoteAddress: '203.0.113.9',
+      payload: {
+        storeId: 1,
+        name: 'Robin Guest',
+        email: 'robin-routes@example.com',
+        subject: 'Returns',
+        message: 'My skis arrived with a scratch on the top sheet.',
+      },
+    });
+    expect(contact.statusCode).toBe(200);
+  });
+
   it('tracking: a body over 16 KB is refused with 413 and nothing is stored', async () => {
     const before = await trackingRows();
     const payload = { userId: 1, storeId: 1, userEmail: '', eventId: 'e1', eventData: { blob: 'x'.repeat(TRACKING_BODY_LIMIT) }, sourceUrl: '', userAgent: '' };

@@ -1,6 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import type { KeyedLimiter } from './keyed-limits.ts';
 
 /** Requests per client address (as trusted-proxy settings name it) in a window, per route. */
 export interface RateLimit {
@@ -13,9 +14,8 @@ export interface RateLimit {
 }
 
 /**
- * The limits of the endpoints that write without a login. Each counter is per process: behind a
- * load balancer with N instances an address gets up to N times as many (the login lock and the
- * sign-ups per address, which must hold across instances, count in the database instead).
+ * The limits of the endpoints that write without a login, per client address. Counted in the
+ * database (server/http/keyed-limits.ts), so that they hold across the servers behind a balancer.
  */
 export const RATE_LIMITS = {
   /** Each one sends a mail and voids the last link. */
@@ -46,15 +46,38 @@ export const WINDOW_MS: Record<RateLimit['timeWindow'], number> = { '1 minute': 
 /** Tracking payloads are small; the general body limit (1 MiB) is for forms. */
 export const TRACKING_BODY_LIMIT = 16 * 1024;
 
-/** The refusal of every rate limit: a 429 saying when to try again. */
+/** The refusal of every rate limit: a 429 saying when to try again (and Retry-After). */
 export function tooManyRequests(retryMs: number): HttpError {
-  return new HttpError(429, `Too many requests: please try again in ${Math.max(1, Math.ceil(retryMs / 60_000))} minute(s).`);
+  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+  const wait = seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+  return new HttpError(429, `Too many requests: please try again in ${wait}.`, seconds);
+}
+
+/** @fastify/rate-limit's counts kept by the keyed limiter: one limit per route, keyed by client address. */
+function sharedStore(limiter: KeyedLimiter): FastifyRateLimitStoreCtor {
+  return class SharedStore implements FastifyRateLimitStore {
+    name = 'route';
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+      limiter.hit({ name: this.name, key, limit: { max, windowMs: timeWindow } }).then(
+        ({ hits, msLeft }) => callback(null, { current: hits, ttl: msLeft }),
+        (error: Error) => callback(error),
+      );
+    }
+    // Called with the route's merged limit options, the route under `routeInfo` (the types say otherwise).
+    child(options: object): FastifyRateLimitStore {
+      const { method, url } = (options as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
+      const store = new SharedStore();
+      store.name = `route ${[method].flat().join(',')} ${url}`;
+      return store;
+    }
+  };
 }
 
 /** Routes opt in with `config.rateLimit` (see `route`); a refusal is the usual error reply. */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedStore(app.summit.limits),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 }

@@ -78,6 +78,16 @@ describe('the clean-up of guest sessions and baskets', () => {
     expect(result.expiredSessions).toBeGreaterThanOrEqual(1);
   });
 
+  it('deletes the rate limits’ ended windows and keeps the others', async () => {
+    await db.query(
+      `INSERT INTO rate_limit_windows (name, key, hits, ends_at) VALUES
+         ('housekeeping', 'ended', 3, now() - interval '1 second'), ('housekeeping', 'current', 3, now() + interval '1 minute')`,
+    );
+    const result = await cleanUpSessionsAndBaskets(db, GUEST_DAYS);
+    expect((await db.query<{ key: string }>(`SELECT key FROM rate_limit_windows WHERE name = 'housekeeping'`)).map((row) => row.key)).toEqual(['current']);
+    expect(result.endedLimitWindows).toBeGreaterThanOrEqual(1);
+  });
+
   it('runs once on start, then on its timer until stopped', async () => {
     const oldGuest = await session(GUEST_DAYS + 1);
     const housekeeping = scheduleHousekeeping(db, { guestDays: GUEST_DAYS, everyMs: 60 * 60 * 1000 });

@@ -1,5 +1,6 @@
 import { deleteOldGuestBaskets } from '../basket/basket-store.ts';
 import type { Db } from '../db/db.ts';
+import { deleteEndedWindows } from '../http/keyed-limits.ts';
 import { deleteExpiredSessions, deleteIdleGuestSessions, SESSION_IDLE_DAYS } from './session-store.ts';
 
 export interface HousekeepingOptions {
@@ -16,17 +17,21 @@ export interface HousekeepingResult {
   expiredSessions: number;
   guestSessions: number;
   guestBaskets: number;
+  /** The rate limits' windows that have ended. */
+  endedLimitWindows: number;
 }
 
 /**
  * Deletes what nobody can come back to: sessions past their cookie's life, guest sessions and
- * guest baskets past `guestDays`, and guest baskets whose session is gone. Callable on demand.
+ * guest baskets past `guestDays`, guest baskets whose session is gone, and the rate limits' ended
+ * windows. Callable on demand.
  */
 export async function cleanUpSessionsAndBaskets(db: Db, guestDays: number = DEFAULT_HOUSEKEEPING.guestDays): Promise<HousekeepingResult> {
   const expiredSessions = await deleteExpiredSessions(db);
   const guestSessions = await deleteIdleGuestSessions(db, guestDays);
   const guestBaskets = await deleteOldGuestBaskets(db, guestDays);
-  return { expiredSessions, guestSessions, guestBaskets };
+  const endedLimitWindows = await deleteEndedWindows(db);
+  return { expiredSessions, guestSessions, guestBaskets, endedLimitWindows };
 }
 
 /**

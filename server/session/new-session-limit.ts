@@ -1,19 +1,16 @@
 import { isIPv6 } from 'node:net';
+import type { KeyedLimiter, LimitVerdict } from '../http/keyed-limits.ts';
 
 /*
  * How many sessions one client address may start without a cookie (RATE_LIMITS.anonymousSessions).
  * A script that sends no cookie stores a session, a basket and its lines with every write; a
- * shopper, or a household behind one address, starts a handful. Counted per process, like the
- * route limits of server/http/rate-limits.ts.
+ * shopper, or a household behind one address, starts a handful. Counted in the database by the
+ * keyed limiter, so that it holds across servers.
  */
-
-export type NewSessionVerdict = { allowed: true } | { allowed: false; retryMs: number };
 
 export interface NewSessionLimit {
   /** Counts a new session from `address`, or refuses it with the time until the address may start one again. */
-  tryStart(address: string, now?: number): NewSessionVerdict;
-  /** How many addresses are counted (for tests: passed windows are forgotten). */
-  size(): number;
+  tryStart(address: string): Promise<LimitVerdict>;
 }
 
 /** The eight groups of an IPv6 address, `::` expanded (undefined for an address with an embedded IPv4 part). */
@@ -39,30 +36,8 @@ export function addressKey(address: string): string {
 }
 
 /** A fixed window per client: `max` new sessions, counted from the first, for `windowMs`. */
-export function createNewSessionLimit(max: number, windowMs: number): NewSessionLimit {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let nextSweep = 0;
-
-  // Passed windows are dropped at most once a window, so that memory follows the clients of the last window only.
-  const sweep = (now: number) => {
-    if (now < nextSweep) return;
-    for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
-    nextSweep = now + windowMs;
-  };
-
+export function createNewSessionLimit(limiter: KeyedLimiter, max: number, windowMs: number): NewSessionLimit {
   return {
-    tryStart(address, now = Date.now()) {
-      sweep(now);
-      const key = addressKey(address);
-      const window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        windows.set(key, { count: 1, endsAt: now + windowMs });
-        return { allowed: true };
-      }
-      if (window.count >= max) return { allowed: false, retryMs: window.endsAt - now };
-      window.count += 1;
-      return { allowed: true };
-    },
-    size: () => windows.size,
+    tryStart: (address) => limiter.tryTake([{ name: 'new sessions', key: addressKey(address), limit: { max, windowMs } }]),
   };
 }

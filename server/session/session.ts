@@ -36,8 +36,8 @@ async function resolveSession(request: FastifyRequest): Promise<Session> {
  * has started RATE_LIMITS.anonymousSessions of them (a script sending no cookie would otherwise
  * store a session, a basket and lines with each write). A stored session is never counted.
  */
-function admitNewSession(request: FastifyRequest): void {
-  const verdict = request.server.summit.newSessions.tryStart(request.ip);
+async function admitNewSession(request: FastifyRequest): Promise<void> {
+  const verdict = await request.server.summit.newSessions.tryStart(request.ip);
   if (!verdict.allowed) throw tooManyRequests(verdict.retryMs);
 }
 
@@ -58,7 +58,7 @@ export function getSession(request: FastifyRequest): Promise<Session> {
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply, customerId: number | null): Promise<Session> {
   const current = await getSession(request);
   // A logout without a session would store a new one; a login proves itself with its password.
-  if (!current.stored && customerId === null) admitNewSession(request);
+  if (!current.stored && customerId === null) await admitNewSession(request);
   const rotated = await replaceSession(request.server.summit.db, current, customerId);
   setSessionCookie(request, reply, rotated.cookieId);
   perRequest.set(request, Promise.resolve(rotated));
@@ -68,7 +68,7 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
 /** Changes the session's data, for the rest of this request and for later ones (storing a new session). */
 export async function updateSessionData(request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData): Promise<Session> {
   const current = await getSession(request);
-  if (!current.stored) admitNewSession(request);
+  if (!current.stored) await admitNewSession(request);
   const updated = await saveSessionData(request.server.summit.db, current, change(current.data));
   if (!current.stored) setSessionCookie(request, reply, updated.cookieId);
   perRequest.set(request, Promise.resolve(updated));

@@ -94,6 +94,34 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'root
   };
 }
 
+/**
+ * `count` servers on one PostgreSQL database, as behind a load balancer: each with its own
+ * connection pool and its own process state (SUMMIT_TEST_DATABASE_URL must be set).
+ */
+export async function createSharedTestApps(
+  count: number,
+  options: Partial<Omit<BuildAppOptions, 'root' | 'db'>> = {},
+): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
+  const stores = options.stores ?? repoStores();
+  const template = seededTemplate();
+  const database = await createTestDatabase(template);
+  const dbs = await Promise.all(Array.from({ length: count }, () => openDatabase({ root: ROOT, url: database.url })));
+  if (!template) {
+    await migrate(dbs[0]!);
+    await seedDemo(dbs[0]!, stores);
+  }
+  const apps = await Promise.all(dbs.map((db) => buildApp({ newSessionsPerAddress: TEST_NEW_SESSIONS_PER_ADDRESS, ...options, root: ROOT, db, stores })));
+  await Promise.all(apps.map((app) => app.ready()));
+  return {
+    apps,
+    close: async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(dbs.map((db) => db.close()));
+      await database.drop();
+    },
+  };
+}
+
 /** For `extend`: registers a test's own endpoints under the API prefix, beside the declared ones. */
 export function apiExtension(register: (api: FastifyInstance) => void): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
