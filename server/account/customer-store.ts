@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { customerDetailsUpdate, userSync } from '../../contracts/account.ts';
 import type { ReplyOf } from '../../core/api/endpoint.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
+import { forgetOtherDevices } from '../auth/known-devices.ts';
 import { isStrongPassword } from '../auth/member-access.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/db.ts';
@@ -88,7 +89,10 @@ export async function updateMemberDetails(
     ],
   );
   if (updated.length === 0) return { success: false, message: message('emailRefused', locale) };
-  if (body.password) await endOtherSessions(db, customerId, (await getSession(request)).key);
+  if (body.password) {
+    await endOtherSessions(db, customerId, (await getSession(request)).key);
+    await forgetOtherDevices(request, customerId);
+  }
   return { success: true, message: message('detailsSaved', locale) };
 }
 

@@ -7,6 +7,7 @@ import { message } from '../members/messages.ts';
 import { addressKey } from '../session/new-session-limit.ts';
 import { getSession, rotateSession, updateSessionData } from '../session/session.ts';
 import { forgiveAttempt, LOCK_POLICY, reserveAttempt } from './brute-force.ts';
+import { deviceDigest, isKnownDevice, rememberDevice } from './known-devices.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** The password policy of the registration and reset forms (core/kit/forms), checked again here. */
@@ -15,9 +16,10 @@ export const isStrongPassword = (password: string) => Object.keys(validateValues
 /**
  * A sign-in or registration, wherever its form is (the API of the storefront's forms, the
  * checkout stand-in's own forms): signed in with a new session id, the guest basket kept; or
- * refused, `locked` when the brute-force lock or the sign-ups per address said no (HTTP 429).
+ * refused, `locked` when the brute-force lock, its account-wide slowdown (for `retryMs`) or the
+ * sign-ups per address said no (HTTP 429).
  */
-export type AccessResult = { ok: true; customerId: number } | { ok: false; locked: boolean; message: string; code: string };
+export type AccessResult = { ok: true; customerId: number } | { ok: false; locked: boolean; message: string; code: string; retryMs?: number };
 
 export interface Registration {
   email: string;
@@ -33,27 +35,37 @@ export interface Registration {
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-const refused = (text: string, code: string, locked = false): AccessResult => ({ ok: false, locked, message: text, code });
+type Refusal = Extract<AccessResult, { ok: false }>;
+const refused = (text: string, code: string, locked = false): Refusal => ({ ok: false, locked, message: text, code });
 
-/** The guest basket follows the shopper into their account (before the session id changes), then a new id. */
+/**
+ * The guest basket follows the shopper into their account (before the session id changes), then
+ * a new id; the browser is remembered as the member's (known-devices.ts).
+ */
 async function enter(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
   const guest = await getSession(request);
   await mergeGuestBasketIntoCustomer(request.server.summit.db, guest.key, customerId);
   // A new session id at login: an id seen before cannot ride on the member's session.
   await rotateSession(request, reply, customerId);
+  await rememberDevice(request, reply, customerId);
 }
 
 export async function signInMember(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<AccessResult> {
   const { db } = request.server.summit;
   const locale = requestStore(request).locale;
-  const attempt = await reserveAttempt(db, email, request.ip);
-  if (!attempt) return refused(message('locked', locale), 'locked', true);
+  const device = deviceDigest(request);
+  const knownDevice = (await isKnownDevice(db, device, email)) ? device : null;
+  const reservation = await reserveAttempt(db, email, request.ip, knownDevice);
+  if ('refused' in reservation) {
+    if (reservation.refused === 'locked') return refused(message('locked', locale), 'locked', true);
+    return { ...refused(message('slowedDown', locale), 'slowed_down', true), retryMs: reservation.retryMs };
+  }
   const [customer] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM customers WHERE lower(email) = lower($1)', [
     email.trim(),
   ]);
   const valid = await verifyPassword(password, customer?.password_hash ?? (await timingDummy()));
   if (!customer || !valid) return refused(message('invalidLogin', locale), 'invalid_credentials');
-  await forgiveAttempt(db, attempt, email, request.ip);
+  await forgiveAttempt(db, reservation.attempt, email, request.ip, knownDevice);
   await enter(request, reply, customer.id);
   return { ok: true, customerId: customer.id };
 }

@@ -9,6 +9,7 @@ import { message } from '../members/messages.ts';
 import { getSession, rotateSession } from '../session/session.ts';
 import { unlockAccount } from './brute-force.ts';
 import { sendDemoMail } from './demo-mail.ts';
+import { forgetOtherDevices, rememberDevice } from './known-devices.ts';
 import { isStrongPassword } from './member-access.ts';
 import { hashPassword } from './password.ts';
 import { consumeResetToken, createResetToken, decoyResetToken } from './reset-token.ts';
@@ -44,12 +45,15 @@ export async function resetPasswordWithToken(db: Db, request: FastifyRequest, re
     body.customerId,
     await hashPassword(body.password),
   ]);
-  // Signed out everywhere: sessions opened with the old password end, and the account is unlocked.
+  // Signed out everywhere: sessions opened with the old password end, other browsers are no longer
+  // known as the member's, and the account is unlocked.
   await db.query('DELETE FROM sessions WHERE customer_id = $1', [body.customerId]);
+  await forgetOtherDevices(request, body.customerId);
   if (customer) await unlockAccount(db, customer.email);
   // The mailbox proved who they are: signed in here, the guest basket joining theirs.
   const guest = await getSession(request);
   await mergeGuestBasketIntoCustomer(db, guest.key, body.customerId);
   await rotateSession(request, reply, body.customerId);
+  await rememberDevice(request, reply, body.customerId);
   return ok(message('resetDone', locale));
 }

@@ -12,10 +12,10 @@ import { registerMember, signInMember, type AccessResult } from './member-access
 import { failed, ok, requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
 import { resetTokenUsable } from './reset-token.ts';
 
-/** The API's reply to a sign-in or registration: a lock is HTTP 429, a refusal a reply with its code. */
+/** The API's reply to a sign-in or registration: a lock is HTTP 429 (with Retry-After when it is known), a refusal a reply with its code. */
 function accessReply(result: AccessResult, success: string) {
   if (result.ok) return ok(success);
-  if (result.locked) throw new HttpError(429, result.message);
+  if (result.locked) throw new HttpError(429, result.message, result.retryMs === undefined ? undefined : Math.max(1, Math.ceil(result.retryMs / 1000)));
   return failed(result.message, result.code);
 }
 

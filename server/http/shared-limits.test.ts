@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '../../contracts/headers.ts';
-import { LOCK_POLICY } from '../auth/brute-force.ts';
+import { ACCOUNT_SLOWDOWN, LOCK_POLICY } from '../auth/brute-force.ts';
 import { CONTACT_SENDER_LIMITS } from '../contact/sender-limits.ts';
 import { createSharedTestApps, createTestApp, TEST_DATABASE_URL } from '../test-support/test-support.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -77,5 +77,14 @@ describe.each(SETUPS)('rate limits on %s', (_, count) => {
     const max = RATE_LIMITS.anonymousSessions.max;
     const basketAdd = () => post('/api/basket-add', '198.51.100.13', { productID: 1001, quantity: 1, options: { 101: 10102 } });
     expect(await statuses(max + 1, basketAdd)).toEqual(allowedThenRefused(max));
+  });
+
+  it('login: the guesses at one account from many addresses', async () => {
+    const email = `shared-login-${count}@summit.test`;
+    await post('/api/auth/signup', '198.51.100.14', { email, password: 'Right-pass-2026', storeId: 1, data: {} });
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/auth/login', `203.0.113.${i + 1}`, { email, password: `Guess-${i}-2026`, storeId: 1 })),
+    );
+    expect(guesses.filter((reply) => reply.statusCode === 200)).toHaveLength(ACCOUNT_SLOWDOWN.freeFailures);
   });
 });

@@ -7,6 +7,8 @@ import { messagesIn, type ServerMessage } from '../i18n/server-i18n.ts';
 const TEXT = {
   invalidLogin: (i18n) => i18n._({ id: 'members.invalidLogin', message: 'Invalid login or password.' }),
   locked: (i18n) => i18n._({ id: 'members.locked', message: 'Too many failed attempts. Please try again in 15 minutes or reset your password.' }),
+  slowedDown: (i18n) =>
+    i18n._({ id: 'members.slowedDown', message: 'Too many failed sign-ins to this account. Please wait a moment and try again, or reset your password.' }),
   loggedIn: (i18n) => i18n._({ id: 'members.loggedIn', message: 'You are now signed in.' }),
   signedUp: (i18n) => i18n._({ id: 'members.signedUp', message: 'Welcome! Your account has been created.' }),
   signupRefused: (i18n) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
+import { DEVICE_DAYS } from '../auth/known-devices.ts';
 import { openTestDb } from '../test-support/test-support.ts';
 import { cleanUpSessionsAndBaskets, scheduleHousekeeping } from './housekeeping.ts';
 import { newSessionId } from './session-store.ts';
@@ -78,14 +79,23 @@ describe('the clean-up of guest sessions and baskets', () => {
     expect(result.expiredSessions).toBeGreaterThanOrEqual(1);
   });
 
-  it('deletes the rate limits’ ended windows and keeps the others', async () => {
+  it('deletes the rate limits’ ended windows and the known devices past their cookie’s life, and keeps the others', async () => {
     await db.query(
       `INSERT INTO rate_limit_windows (name, key, hits, ends_at) VALUES
          ('housekeeping', 'ended', 3, now() - interval '1 second'), ('housekeeping', 'current', 3, now() + interval '1 minute')`,
     );
+    await db.query(
+      `INSERT INTO known_devices (digest, customer_id, last_used_at) VALUES
+         ('old-device', $1, now() - make_interval(days => $2)), ('recent-device', $1, now() - interval '1 day')`,
+      [memberIds[0], DEVICE_DAYS + 1],
+    );
     const result = await cleanUpSessionsAndBaskets(db, GUEST_DAYS);
     expect((await db.query<{ key: string }>(`SELECT key FROM rate_limit_windows WHERE name = 'housekeeping'`)).map((row) => row.key)).toEqual(['current']);
+    expect((await db.query<{ digest: string }>('SELECT digest FROM known_devices WHERE customer_id = $1', [memberIds[0]])).map((row) => row.digest)).toEqual([
+      'recent-device',
+    ]);
     expect(result.endedLimitWindows).toBeGreaterThanOrEqual(1);
+    expect(result.forgottenDevices).toBeGreaterThanOrEqual(1);
   });
 
   it('runs once on start, then on its timer until stopped', async () => {

@@ -1,3 +1,4 @@
+import { deleteForgottenDevices } from '../auth/known-devices.ts';
 import { deleteOldGuestBaskets } from '../basket/basket-store.ts';
 import type { Db } from '../db/db.ts';
 import { deleteEndedWindows } from '../http/keyed-limits.ts';
@@ -19,19 +20,22 @@ export interface HousekeepingResult {
   guestBaskets: number;
   /** The rate limits' windows that have ended. */
   endedLimitWindows: number;
+  /** Browsers not used to sign in for DEVICE_DAYS. */
+  forgottenDevices: number;
 }
 
 /**
  * Deletes what nobody can come back to: sessions past their cookie's life, guest sessions and
- * guest baskets past `guestDays`, guest baskets whose session is gone, and the rate limits' ended
- * windows. Callable on demand.
+ * guest baskets past `guestDays`, guest baskets whose session is gone, the rate limits' ended
+ * windows and the known devices past their cookie's life. Callable on demand.
  */
 export async function cleanUpSessionsAndBaskets(db: Db, guestDays: number = DEFAULT_HOUSEKEEPING.guestDays): Promise<HousekeepingResult> {
   const expiredSessions = await deleteExpiredSessions(db);
   const guestSessions = await deleteIdleGuestSessions(db, guestDays);
   const guestBaskets = await deleteOldGuestBaskets(db, guestDays);
   const endedLimitWindows = await deleteEndedWindows(db);
-  return { expiredSessions, guestSessions, guestBaskets, endedLimitWindows };
+  const forgottenDevices = await deleteForgottenDevices(db);
+  return { expiredSessions, guestSessions, guestBaskets, endedLimitWindows, forgottenDevices };
 }
 
 /**
