@@ -11,6 +11,8 @@ export const BASKET_PATH = '/checkout/cart/';
 export const ORDER_SUCCESS_PATH = '/order/success/';
 /** The mailed double-opt-in link's page (double-opt-in plugin, route 'email-confirm'). */
 export const EMAIL_CONFIRM_PATH = '/customer/account/confirm/';
+/** The sign-in page (auth plugin, route 'login'). */
+export const LOGIN_PATH = '/customer/account/login/';
 /** The forgotten-password form (auth plugin, route 'forgot-password'). */
 export const FORGOT_PASSWORD_PATH = '/customer/account/forgotpassword/';
 /** The mailed password-reset link's page (auth plugin, route 'reset-password'). */

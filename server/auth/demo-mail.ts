@@ -6,6 +6,8 @@ export interface DemoMail {
   to: string;
   subject: string;
   link: string;
+  /** The words of a mail that says more than its subject and link (the sign-up notice). */
+  text?: string;
   /** A second link some mails carry (the newsletter's unsubscribe link). */
   unsubscribeLink?: string;
   at: string;

@@ -9,6 +9,7 @@ import { getSession, rotateSession, updateSessionData } from '../session/session
 import { forgiveAttempt, LOCK_POLICY, reserveAttempt } from './brute-force.ts';
 import { deviceDigest, isKnownDevice, rememberDevice } from './known-devices.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { noticeSignupAttempt } from './signup-notice.ts';
 
 /** The password policy of the registration and reset forms (core/kit/forms), checked again here. */
 export const isStrongPassword = (password: string) => Object.keys(validateValues({ password }, { password: PASSWORD_RULES })).length === 0;
@@ -89,8 +90,13 @@ export async function registerMember(request: FastifyRequest, reply: FastifyRepl
   );
   // A refusal here means the email has an account, which a success (signed in at once) cannot
   // hide: the spec's join signs the new member in (isSignupEvent, sign_up tracking), so the two
-  // answers cannot be alike. The sign-ups per address above, counted in the database, bound the probing.
-  if (!created) return refused(message('signupRefused', store.locale), 'signup_refused');
+  // answers cannot be alike. The sign-ups per address above, counted in the database, bound the
+  // probing, and the account's owner is told by mail (at most once an hour, signup-notice.ts);
+  // the reply is the same whether or not that mail went out.
+  if (!created) {
+    await noticeSignupAttempt(request, store, input.email);
+    return refused(message('signupRefused', store.locale), 'signup_refused');
+  }
   await enter(request, reply, created.id);
   await updateSessionData(request, reply, (data) => ({ ...data, isSignupEvent: true }));
   return { ok: true, customerId: created.id };
