@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
+import { expect, holdEntryScript, storeUrl, test, waitForPlugins, waitForShell } from './fixtures.ts';
 
 /** The consent plugin's own chunk (not its modal's or its service's). */
 const CONSENT_CHUNK = /\/assets\/consent-[\w-]{8}\.js$/;
@@ -20,21 +20,35 @@ const serverHtml = (page: Page) =>
   page.evaluate(async () => (await fetch(location.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' })).text());
 
 test.describe('the cookie banner comes with the page', () => {
-  test.describe('without JavaScript, on a phone', () => {
-    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the UK bar and the French dialog are on the first screen as the server sends them', async ({ page }) => {
+    test('the UK bar and the French dialog are on the first screen before any script has run', async ({ page }) => {
+      for (const [host, path] of [
+        ['localhost', '/ski/skis'],
+        ['fr.localhost', '/ski/skis'],
+      ] as const) {
+        const release = await holdEntryScript(page);
+        await page.goto(storeUrl(host, path));
+        const banner = page.getByTestId('cookie-banner');
+        const [accept, refuse] = host === 'localhost' ? ['Accept all', 'Reject all'] : ["Ok, j'accepte", 'Non, je refuse'];
+        await expect(banner.getByRole('button', { name: accept })).toBeInViewport();
+        await expect(banner.getByRole('button', { name: refuse })).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.dataset.summitReady)).toBeUndefined();
+        release();
+        await waitForShell(page);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('no banner covers the page: it could take no answer, and nothing it asks about runs', async ({ page }) => {
       await page.goto(storeUrl('localhost', '/ski/skis'));
-      const bar = page.getByRole('region', { name: 'Cookie consent' });
-      await expect(bar).toBeVisible();
-      await expect(bar.getByRole('button', { name: 'Accept all' })).toBeInViewport();
-      await expect(bar.getByRole('button', { name: 'Reject all' })).toBeInViewport();
-
-      await page.goto(storeUrl('fr.localhost', '/ski/skis'));
-      const dialog = page.getByRole('dialog', { name: 'Votre vie privée compte pour nous' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: "Ok, j'accepte" })).toBeInViewport();
-      await expect(dialog.getByRole('button', { name: 'Non, je refuse' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: 'Skis', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
     });
   });
 
