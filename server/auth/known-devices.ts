@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setPrivateCookie } from '../http/private-cookie.ts';
 import type { Db } from '../db/db.ts';
 
 /*
@@ -36,13 +37,7 @@ export async function isKnownDevice(db: Db, digest: string | null, email: string
 }
 
 function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(DEVICE_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-    maxAge: DEVICE_DAYS * 24 * 60 * 60,
-  });
+  setPrivateCookie(request, reply, DEVICE_COOKIE, token, DEVICE_DAYS);
 }
 
 /** After a successful sign-in: this browser is the member's (again), with a new token when it had none of theirs. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestStore } from '../context.ts';
 import { tooManyRequests } from '../http/rate-limits.ts';
 import type { SessionData } from './session-data.ts';
+import { setPrivateCookie } from '../http/private-cookie.ts';
 import { isSessionId, loadSession, replaceSession, saveSessionData, SESSION_IDLE_DAYS, touchSession, unstoredSession, type Session } from './session-store.ts';
 
 export const SESSION_COOKIE = 'summit_sid';
@@ -10,14 +11,7 @@ export const SESSION_COOKIE = 'summit_sid';
 const perRequest = new WeakMap<FastifyRequest, Promise<Session>>();
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, cookieId: string): void {
-  reply.setCookie(SESSION_COOKIE, cookieId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    // Secure only over https, so that the session still works on http://localhost.
-    secure: request.protocol === 'https',
-    maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
-  });
+  setPrivateCookie(request, reply, SESSION_COOKIE, cookieId, SESSION_IDLE_DAYS);
 }
 
 async function resolveSession(request: FastifyRequest): Promise<Session> {
