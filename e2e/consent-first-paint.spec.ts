@@ -29,7 +29,7 @@ test.describe('the cookie banner comes with the page', () => {
         ['fr.localhost', '/ski/skis'],
       ] as const) {
         const release = await holdEntryScript(page);
-        await page.goto(storeUrl(host, path));
+        await page.goto(storeUrl(host, path), { waitUntil: 'domcontentloaded' });
         const banner = page.getByTestId('cookie-banner');
         const [accept, refuse] = host === 'localhost' ? ['Accept all', 'Reject all'] : ["Ok, j'accepte", 'Non, je refuse'];
         await expect(banner.getByRole('button', { name: accept })).toBeInViewport();

@@ -2,6 +2,7 @@ import {
   closeRegisterModal,
   expect,
   expectOnlyConsoleErrors,
+  holdEntryScript,
   navigateInApp,
   NOT_FOUND_RESOURCE,
   pretendDeploy,
@@ -57,6 +58,17 @@ test.describe('routing rules', () => {
     await page.route('https://example.com/**', (route) => route.fulfill({ body: '<h1>Partner</h1>', contentType: 'text/html' }));
     await navigateInApp(page, '/partner-shop');
     await expect(page).toHaveURL('https://example.com/');
+  });
+
+  test('an address a script pushed while the page was loading is shown once the page starts', async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('cms-page').getByRole('heading', { level: 1 })).toHaveText('About us');
+    await navigateInApp(page, '/ski/skis');
+    release();
+    await expect(page.getByRole('heading', { name: 'Skis', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('cms-page')).toHaveCount(0);
   });
 
   test('a path change scrolls to the top and closes the aside; a simple hash is followed', async ({ page }) => {

@@ -119,7 +119,7 @@ export async function boot(): Promise<void> {
     await Promise.race([intlData, new Promise((resolve) => setTimeout(resolve, INTL_WAIT_MS))]);
     // The bench sums the main thread's work between this mark and the end one.
     performance.mark(HYDRATION_START_MARK);
-    const islands = await startIslands(runtime, server.islands, container, rootOptions(logger));
+    const islands = await startIslands(runtime, { marks: server.islands, serverLocation: server.location }, container, rootOptions(logger));
     performance.mark(HYDRATION_END_MARK);
     runtime.firstCommitted();
     // The page is ready (taps held since the first paint are made again) once its content has

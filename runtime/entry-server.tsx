@@ -107,7 +107,8 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
 
   const runtime = createAppRuntime(kernel, { status: 'ready', firstPage: outcome.firstPage });
   const islands = createIslandRecorder();
-  const state: FirstRenderState = { session, firstPage: outcome.firstPage, slots: kernel.firstRender, islands: islands.marks };
+  const rendered = { path: request.path, search: request.search.slice(1) };
+  const state: FirstRenderState = { session, location: rendered, firstPage: outcome.firstPage, slots: kernel.firstRender, islands: islands.marks };
   const pageHead = outcome.kind === 'not-found' ? { title: i18n._(msg`Page not found`), indexable: false } : outcome.head;
   const head = {
     ...pageHead,
@@ -117,7 +118,7 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
   return new Promise((resolve) => {
     const app = (
       <IslandRecorderContext.Provider value={islands}>
-        <App runtime={runtime} location={{ path: request.path, search: request.search.slice(1) }} />
+        <App runtime={runtime} location={rendered} />
       </IslandRecorderContext.Provider>
     );
     const stream = renderToPipeableStream(app, {

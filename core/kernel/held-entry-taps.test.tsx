@@ -8,9 +8,10 @@ import { useTapsHeldUntilLive } from './held-entry-taps.ts';
 function Entry({ live, onAccept, onReject }: { live: boolean; onAccept(): void; onReject(): void }) {
   const element = useRef<HTMLDivElement>(null);
   useTapsHeldUntilLive(element, live);
-  if (!live) return <div ref={element} dangerouslySetInnerHTML={{ __html: '<button>Reject</button><button>Accept</button>' }} />;
+  if (!live) return <div ref={element} dangerouslySetInnerHTML={{ __html: '<a href="/cookies">Policy</a><button>Reject</button><button>Accept</button>' }} />;
   return (
     <div ref={element}>
+      <a href="/cookies">Policy</a>
       <button onClick={onReject}>Reject</button>
       <button onClick={onAccept}>Accept</button>
     </div>
@@ -43,6 +44,36 @@ describe('taps on a server-rendered entry before its plugin has loaded', () => {
     getByText('Reject').focus();
     rerender(<Entry live onAccept={vi.fn()} onReject={vi.fn()} />);
     expect(document.activeElement).toBe(getByText('Reject'));
+  });
+
+  it('follows the keyboard from one control to the next before the entry renders, links too', async () => {
+    const { getByText, rerender } = render(<Entry live={false} onAccept={vi.fn()} onReject={vi.fn()} />);
+    getByText('Policy').focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    rerender(<Entry live onAccept={vi.fn()} onReject={vi.fn()} />);
+    expect(document.activeElement).toBe(getByText('Policy'));
+  });
+
+  it('keeps the place the keyboard moved on to within the entry', async () => {
+    const { getByText, rerender } = render(<Entry live={false} onAccept={vi.fn()} onReject={vi.fn()} />);
+    getByText('Reject').focus();
+    getByText('Accept').focus();
+    // The check of where the focus went after leaving Reject runs a task later.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    rerender(<Entry live onAccept={vi.fn()} onReject={vi.fn()} />);
+    expect(document.activeElement).toBe(getByText('Accept'));
+  });
+
+  it('forgets the focus once it has left the entry for the page', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    const { getByText, rerender } = render(<Entry live={false} onAccept={vi.fn()} onReject={vi.fn()} />);
+    getByText('Reject').focus();
+    outside.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    outside.blur();
+    rerender(<Entry live onAccept={vi.fn()} onReject={vi.fn()} />);
+    expect(document.activeElement).toBe(document.body);
+    outside.remove();
   });
 
   it('leaves a live entry alone', () => {

@@ -4,6 +4,13 @@ import type { FirstRenderSlots } from '../../core/kernel/slots.ts';
 import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
 import type { FirstPage } from '../app/app-runtime.tsx';
 
+/** The address the server rendered the page for: the islands keep it until the app replaces them. */
+export interface RenderedLocation {
+  path: string;
+  /** Without its `?`. */
+  search: string;
+}
+
 /**
  * What the server rendered the page with, for the browser's first render to repeat: the
  * shopper's session (fetched once, by the server) and the page with its data. Absent when the
@@ -11,6 +18,7 @@ import type { FirstPage } from '../app/app-runtime.tsx';
  */
 export interface FirstRenderState {
   session: RawSession;
+  location: RenderedLocation;
   /** Null when the server left the whole page area to the browser (a redirect it does not make itself). */
   firstPage: FirstPage | null;
   /** The slots' data and the deferred plugins' entries the server rendered. */

@@ -5,6 +5,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_DEFAULT_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, STATI
 import { errorMessage } from '../../core/logger.ts';
 import type { AppRuntime } from '../app/app-runtime.tsx';
 import { islandContent } from './island-content.tsx';
+import type { RenderedLocation } from '../boot/first-render-state.ts';
 import { IslandProviders, type Navigate } from './island-providers.tsx';
 import { holdTapsUntilHydrated } from './hold-taps.ts';
 
@@ -16,6 +17,7 @@ export interface IslandsOptions {
   marks: IslandMarks;
   rootOptions: RootOptions;
   navigate: Navigate;
+  serverLocation: RenderedLocation;
 }
 
 export interface Islands {
@@ -58,7 +60,7 @@ const isOnScreen = (element: HTMLElement) => {
  * A slot the server showed with its default content (no entries then) stays as it is until an
  * entry arrives (a deferred plugin's), then renders in the browser.
  */
-export function hydrateIslands({ runtime, marks, rootOptions: given, navigate }: IslandsOptions): Islands {
+export function hydrateIslands({ runtime, marks, rootOptions: given, navigate, serverLocation }: IslandsOptions): Islands {
   const { kernel } = runtime;
   // Unmounting an island still waiting to hydrate makes React report that it rendered the root
   // afresh (error 424): true, and meaningless when the app is taking the page over anyway.
@@ -84,7 +86,7 @@ export function hydrateIslands({ runtime, marks, rootOptions: given, navigate }:
         new Promise<void>((resolve) => {
           if (content === null) return resolve();
           const island = (
-            <IslandProviders runtime={runtime} navigate={navigate} onCommit={resolve} hydrating={mode === 'hydrate'}>
+            <IslandProviders runtime={runtime} navigate={navigate} serverLocation={serverLocation} onCommit={resolve} hydrating={mode === 'hydrate'}>
               {content}
             </IslandProviders>
           );

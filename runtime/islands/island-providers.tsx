@@ -3,17 +3,20 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { InsideIslandContext, IslandHydrationContext } from '../../core/kernel/Island.tsx';
 import { FixedLocaleI18nProvider } from '../../core/i18n/FixedLocaleI18nProvider.tsx';
 import { AppRuntimeContext, type AppRuntime } from '../app/app-runtime.tsx';
+import type { RenderedLocation } from '../boot/first-render-state.ts';
 
 /** Where an island's links and navigations lead: into the full app, at the new location. */
 export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 /**
- * The location as an island sees it: the server page's, fixed, since the first navigation
- * replaces the islands with the whole app.
+ * The location as an island sees it: the one the server rendered, fixed, since the first
+ * navigation replaces the islands with the whole app. An island that hydrates after the address
+ * changed otherwise (a script's `history.pushState`, before or after the boot) still matches the
+ * server's markup.
  */
-function islandLocation(navigate: Navigate): { hook: BaseLocationHook; searchHook: () => string } {
-  const hook: BaseLocationHook = () => [window.location.pathname, navigate as (to: string, ...args: unknown[]) => void];
-  return { hook, searchHook: () => window.location.search.replace(/^\?/, '') };
+function islandLocation(navigate: Navigate, { path, search }: RenderedLocation): { hook: BaseLocationHook; searchHook: () => string } {
+  const hook: BaseLocationHook = () => [path, navigate as (to: string, ...args: unknown[]) => void];
+  return { hook, searchHook: () => search };
 }
 
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -28,18 +31,20 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 export function IslandProviders({
   runtime,
   navigate,
+  serverLocation,
   onCommit,
   hydrating = false,
   children,
 }: {
   runtime: AppRuntime;
   navigate: Navigate;
+  serverLocation: RenderedLocation;
   onCommit: () => void;
   /** Hydrating the server's markup (not rendering anew): static parts keep theirs. */
   hydrating?: boolean;
   children: ReactNode;
 }) {
-  const { hook, searchHook } = islandLocation(navigate);
+  const { hook, searchHook } = islandLocation(navigate, serverLocation);
   return (
     <AppRuntimeContext.Provider value={runtime}>
       <InsideIslandContext.Provider value={true}>

@@ -8,6 +8,7 @@ import { preloadWhenIdle } from '../app/preload-when-idle.ts';
 import { ShellEffects } from '../app/shell-effects.tsx';
 import { useHeaderOffset } from '../shell/use-header-offset.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
+import type { RenderedLocation } from '../boot/first-render-state.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { createAppSwitch } from './switch-to-app.tsx';
 
@@ -30,22 +31,27 @@ export interface StartedIslands {
  * dialogs) and its effects get roots of their own, and the first navigation hands the page to
  * the full app. Settles once the first screen's islands are hydrated.
  */
-export async function startIslands(runtime: AppRuntime, marks: IslandMarks, container: HTMLElement, rootOptions: RootOptions): Promise<StartedIslands> {
+export async function startIslands(
+  runtime: AppRuntime,
+  { marks, serverLocation }: { marks: IslandMarks; serverLocation: RenderedLocation },
+  container: HTMLElement,
+  rootOptions: RootOptions,
+): Promise<StartedIslands> {
   const roots: Root[] = [];
   const stops: Array<() => void> = [];
   let handedToApp = false;
-  const appSwitch = createAppSwitch(runtime, container, rootOptions, () => {
+  const appSwitch = createAppSwitch(runtime, container, rootOptions, serverLocation, () => {
     handedToApp = true;
     islands.unmount();
     roots.forEach((root) => root.unmount());
     stops.forEach((stop) => stop());
   });
-  const islands = hydrateIslands({ runtime, marks, rootOptions, navigate: appSwitch.navigate });
+  const islands = hydrateIslands({ runtime, marks, rootOptions, navigate: appSwitch.navigate, serverLocation });
   const shellRoot = (element: HTMLElement, content: ReactNode) => {
     const root = createRoot(element, rootOptions);
     roots.push(root);
     root.render(
-      <IslandProviders runtime={runtime} navigate={appSwitch.navigate} onCommit={() => undefined}>
+      <IslandProviders runtime={runtime} navigate={appSwitch.navigate} serverLocation={serverLocation} onCommit={() => undefined}>
         {content}
       </IslandProviders>,
     );

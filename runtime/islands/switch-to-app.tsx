@@ -3,6 +3,7 @@ import { createRoot, type RootOptions } from 'react-dom/client';
 import type { App } from '../app/App.tsx';
 import type { AppRuntime } from '../app/app-runtime.tsx';
 import { inAppPath } from '../../core/kit/ui/in-app-path.ts';
+import type { RenderedLocation } from '../boot/first-render-state.ts';
 
 /** wouter's navigation options: the history entry's state travels with the address. */
 export interface NavigateOptions {
@@ -44,13 +45,19 @@ function opensInApp(runtime: AppRuntime, path: string): boolean {
  * does. Its code loads on the first sign of intent (a pointer over a link, a touch, a focus), so
  * a page the shopper only reads never downloads it.
  */
-export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, rootOptions: RootOptions, beforeSwitch: () => void): AppSwitch {
+export function createAppSwitch(
+  runtime: AppRuntime,
+  container: HTMLElement,
+  rootOptions: RootOptions,
+  serverLocation: RenderedLocation,
+  beforeSwitch: () => void,
+): AppSwitch {
   let code: Promise<{ App: typeof App }> | null = null;
   let switched = false;
   const preload = () => (code ??= import('../app/App.tsx'));
 
   const address = () => `${window.location.pathname}${window.location.search}`;
-  const islandsPage = address();
+  const islandsPage = `${serverLocation.path}${serverLocation.search ? `?${serverLocation.search}` : ''}`;
   /** Renders the full app at the address `move` leads to (the history entry it makes, if any). */
   const takeOver = (from: string, move: () => void) => {
     switched = true;
@@ -109,6 +116,8 @@ export function createAppSwitch(runtime: AppRuntime, container: HTMLElement, roo
     for (const type of HISTORY_EVENTS) window.removeEventListener(type, onHistory);
     for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, { capture: true });
   };
+  // The address moved before the page started (a script's pushState while it loaded): the app shows where it is now.
+  onHistory();
   const takeOverHere = () => {
     if (!switched) takeOver(window.location.pathname, () => undefined);
   };
