@@ -44,3 +44,4 @@ export { formatMoney, parseNumber, parsePrice, type CurrencyFormat } from './i18
 export { formatPercent, formatReduction } from './i18n/percent.ts';
 export { deliveryWindow } from './i18n/delivery-window.ts';
 export { bcp47 } from './i18n/locales.ts';
+export { collator, dateFormat, displayNames, listFormat, numberFormat } from './i18n/formatters.ts';

@@ -1,5 +1,7 @@
 /** Money and number handling (Intl for grouping and decimals, the store's template for the symbol). */
 
+import { numberFormat } from './formatters.ts';
+
 export interface CurrencyFormat {
   code: string;
   /** '#' is replaced by the formatted amount, e.g. '£#' or '# €'. */
@@ -8,16 +10,7 @@ export interface CurrencyFormat {
   priceLocale: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function amountFormatter(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
+const amountFormatter = (locale: string) => numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1234.5 in fr-FR with '# €' → '1 234,50 €' (Intl's narrow no-break space kept). */
 export function formatMoney(amount: number, currency: CurrencyFormat): string {

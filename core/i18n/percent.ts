@@ -1,15 +1,8 @@
 /** Percentages through Intl with the store's locale: '-33 %' in French, '-33%' in English. */
 
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './formatters.ts';
 
-function percentFormatter(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
+const percentFormatter = (locale: string) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 
 /** A whole percentage (33 → '33 %' in fr-FR). */
 export function formatPercent(percent: number, locale: string): string {

@@ -1,6 +1,6 @@
 import type { BrandListItem } from '../../contracts/brands.ts';
-import type { ApiClient } from '../../core/plugin-api.ts';
 import { brandList } from '../../contracts/brands.ts';
+import { collator, type ApiClient } from '../../core/plugin-api.ts';
 
 /** The jump letters: A to Z, then # for names that start with anything else (a digit, a sign). */
 export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const;
@@ -24,7 +24,7 @@ export function letterOf(name: string): Letter {
 
 /** The brands in letter groups, A to Z then #, each by name in the store's language; letters without brands left out. */
 export function groupByLetter(brands: readonly BrandListItem[], locale: string): LetterGroup[] {
-  const collator = new Intl.Collator(locale.replace('_', '-'), { sensitivity: 'base' });
+  const byName = collator(locale.replace('_', '-'), { sensitivity: 'base' });
   const byLetter = new Map<Letter, BrandListItem[]>();
   for (const brand of brands) {
     const letter = letterOf(brand.name);
@@ -32,7 +32,7 @@ export function groupByLetter(brands: readonly BrandListItem[], locale: string):
   }
   return LETTERS.flatMap((letter) => {
     const found = byLetter.get(letter);
-    return found ? [{ letter, brands: [...found].sort((a, b) => collator.compare(a.name, b.name)) }] : [];
+    return found ? [{ letter, brands: [...found].sort((a, b) => byName.compare(a.name, b.name)) }] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK } from '../http/request-log.ts';
 
 /** Headers of the shopper's request that the API needs to answer as it would answer them. */
 const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
@@ -17,6 +18,7 @@ export function inProcessFetch(app: FastifyInstance, shopper: FastifyRequest, on
       if (typeof value === 'string') headers[name] = value;
     }
     new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_MARK;
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,

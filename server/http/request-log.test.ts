@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-support.ts';
-import { redactedUrl } from './request-log.ts';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK, redactedUrl } from './request-log.ts';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -36,5 +36,13 @@ describe('the request log', () => {
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain(secret);
     expect(log).not.toContain('s'.repeat(43));
+  });
+
+  it("leaves out the page renderer's own calls, but not a request that only claims to be one", async () => {
+    await t.app.inject({ method: 'GET', url: '/api/page-text?area=header&storeId=1&call=own', headers: { [IN_PROCESS_HEADER]: IN_PROCESS_MARK } });
+    await t.app.inject({ method: 'GET', url: '/api/page-text?area=header&storeId=1&call=claimed', headers: { [IN_PROCESS_HEADER]: 'guess' } });
+    const log = lines.join('');
+    expect(log).not.toContain('call=own');
+    expect(log).toContain('call=claimed');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 
 /**
@@ -7,6 +8,16 @@ import type { Writable } from 'node:stream';
  * nor an editor's preview token (`_storyblok_tk` on the pages, `preview` in API calls; contracts/stories.ts).
  */
 const SECRET_PARAMS = /([?&](?:token|password|key|hashedToken|t|_storyblok_tk|preview)=)[^&#]*/gi;
+
+/** The mark the page renderer's own calls to the API carry: a header only this process knows the value of. */
+export const IN_PROCESS_HEADER = 'x-summit-in-process';
+export const IN_PROCESS_MARK = randomBytes(18).toString('base64url');
+
+/**
+ * Whether a request is one of the page renderer's own calls to the API (server/html/in-process-fetch.ts).
+ * The page's request is logged; its dozen calls would add two lines each. Their errors still are.
+ */
+export const isInProcessCall = (request: FastifyRequest): boolean => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK;
 
 export function redactedUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');

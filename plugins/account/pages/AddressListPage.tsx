@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
+import { bcp47, displayNames, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { addressDelete, addressList, type Address } from '../../../contracts/account.ts';
@@ -8,7 +8,7 @@ import { AccountFrame } from './AccountFrame.tsx';
 export function AddressLines({ address }: { address: Omit<Address, 'id' | 'isDefaultShipping' | 'isDefaultBilling'> }) {
   // The store's language (the page's catalog), not the browser's: a Danish page names countries in Danish.
   const { i18n } = useLingui();
-  const country = new Intl.DisplayNames([bcp47(i18n.locale)], { type: 'region' }).of(address.countryId) ?? address.countryId;
+  const country = displayNames(bcp47(i18n.locale), { type: 'region' }).of(address.countryId) ?? address.countryId;
   return (
     <address>
       {address.firstname} {address.lastname}

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type PageProps, usePlugin } from '../../../core/plugin-api.ts';
+import { numberFormat, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { referral } from '../../../contracts/account.ts';
@@ -23,7 +23,7 @@ export default function ReferralPage({ signal }: PageProps) {
       <RemoteState state={state}>
         {(data) => {
           const link = `${window.location.origin}${data.shareUrl}`;
-          const points = new Intl.NumberFormat(ctx.store.currency.priceLocale).format(data.rewardPoints);
+          const points = numberFormat(ctx.store.currency.priceLocale).format(data.rewardPoints);
           const copy = async () => {
             try {
               await navigator.clipboard.writeText(link);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { numberFormat } from '../../../core/plugin-api.ts';
 
 /** The biggest discount of the private sales, as the pitch states it. */
 const TOP_DISCOUNT = 0.7;
@@ -6,7 +7,7 @@ const TOP_DISCOUNT = 0.7;
 /** The marketing modal's case for joining (displayform=v2): members-only private sales, the discount, free membership. */
 export function MembersPitch({ locale }: { locale: string }) {
   const { t } = useLingui();
-  const discount = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'percent' }).format(TOP_DISCOUNT);
+  const discount = numberFormat(locale.replace('_', '-'), { style: 'percent' }).format(TOP_DISCOUNT);
   return (
     <div className="auth-modal__pitch" data-testid="members-pitch">
       <p className="auth-modal__pitch-title">

@@ -3,11 +3,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   callLoaded,
+  dateFormat,
   formatReduction,
-  perKernel,
   type PageHeadOf,
   type PageLoaderArgs,
   type PageProps,
+  perKernel,
   type PluginContext,
   Static,
   usePlugin,
@@ -37,9 +38,7 @@ function EventCard({ event, dates, rank, desktop }: { event: SaleEvent; dates: D
   // Spec 02 section 9: flash-sale cards carry their device tag (ct-10 on desktops, ct-11 on touch screens).
   const href = event.cardType === 'Flash' ? withDeviceTag(event.url, 'flashSale', desktop) : event.url;
   const upTo = formatReduction(event.discountUpTo, dates.locale);
-  const ends = new Intl.DateTimeFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(
-    new Date(event.endDate),
-  );
+  const ends = dateFormat(dates.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: dates.timeZone }).format(new Date(event.endDate));
   return (
     <li className={`event-card event-card--${event.cardType.toLowerCase()}`} data-testid="event-card" data-card-type={event.cardType}>
       <Link href={href} className="event-card__link">

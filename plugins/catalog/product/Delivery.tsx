@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePlugin, callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { callLoaded, dateFormat, type PluginContext, type ReplyOf, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { productDispatchDate } from '../../../contracts/catalog.ts';
 import type { country } from '../../../contracts/stores.ts';
@@ -39,7 +39,7 @@ export function Delivery({ productId, signal, initial }: DeliveryProps) {
   });
   const item = estimate.status === 'ready' ? estimate.data.items[0] : undefined;
   if (!item) return null;
-  const format = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit', timeZone: ctx.store.timeZone });
+  const format = dateFormat(ctx.store.currency.priceLocale, { day: '2-digit', month: '2-digit', timeZone: ctx.store.timeZone });
   const from = format.format(new Date(item.estimatedDeliveryTimestampStart * 1000));
   const to = format.format(new Date(item.estimatedDeliveryTimestampEnd * 1000));
   return (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePlugin, callLoaded, type PluginContext, type ReplyOf } from '../../../core/plugin-api.ts';
+import { callLoaded, dateFormat, type PluginContext, type ReplyOf, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import type { productCategoryEvent } from '../../../contracts/catalog.ts';
 
@@ -36,7 +36,7 @@ export function SaleEnds({
   const events = useRemote((s) => loadCategoryEvents(ctx, categoryId, s), [categoryId], { signal, logger: ctx.logger, initial });
   const first = events.status === 'ready' ? endingFirst(events.data.events) : null;
   if (!first) return null;
-  const ends = new Intl.DateTimeFormat(ctx.store.currency.priceLocale, {
+  const ends = dateFormat(ctx.store.currency.priceLocale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import type { AccountVariables, OrderVariables, ProductVariables, TemplateVariables } from '../../../contracts/content-blocks.ts';
-import { formatMoney, type StoreConfig } from '../../../core/plugin-api.ts';
+import { formatMoney, listFormat, numberFormat, type StoreConfig } from '../../../core/plugin-api.ts';
 import type { TemplateValues } from './template.ts';
 
 /** Spec 02 section 9: the referral points when the store sets none. */
@@ -12,9 +12,9 @@ function formatsOf(store: StoreConfig) {
   const language = String(store.locale).replace('_', '-');
   return {
     money: (amount: number) => formatMoney(amount, store.currency),
-    percent: (value: number) => new Intl.NumberFormat(numbers, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
-    count: (value: number) => new Intl.NumberFormat(numbers).format(value),
-    list: (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items),
+    percent: (value: number) => numberFormat(numbers, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+    count: (value: number) => numberFormat(numbers).format(value),
+    list: (items: string[]) => listFormat(language, { type: 'conjunction' }).format(items),
   };
 }
 

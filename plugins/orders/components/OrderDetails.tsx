@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47, deliveryWindow, formatPercent, type PluginContext, usePlugin } from '../../../core/plugin-api.ts';
+import { bcp47, deliveryWindow, displayNames, formatPercent, type PluginContext, usePlugin } from '../../../core/plugin-api.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { trackingDetails, type BundleType, type CustomerOrder, type DeliveryEstimate, type OrderItem, type TrackingEntry } from '../../../contracts/orders.ts';
 import type { PostalAddress as OrderAddress } from '../../../contracts/shapes.ts';
@@ -12,7 +12,7 @@ import { PaymentMethodIcon } from '../../../core/kit/payment/PaymentMethodIcon.t
 export function AddressBlock({ address }: { address: OrderAddress }) {
   // The store's language (the page's catalog), not the browser's: a Danish page names countries in Danish.
   const { i18n } = useLingui();
-  const country = new Intl.DisplayNames([bcp47(i18n.locale)], { type: 'region' }).of(address.countryId) ?? address.countryId;
+  const country = displayNames(bcp47(i18n.locale), { type: 'region' }).of(address.countryId) ?? address.countryId;
   return (
     <address data-testid="order-address">
       {address.firstname} {address.lastname}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type PageProps, usePlugin } from '../../../core/plugin-api.ts';
+import { displayNames, type PageProps, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { RemoteState } from '../../../core/kit/ui/RemoteState.tsx';
 import { historicalOrderDetails, orderDetails } from '../../../contracts/orders.ts';
@@ -28,7 +28,7 @@ export function OrderPage({ resolution, signal, historical }: PageProps & { hist
     ? [
         {
           code: order.shippingAddress.countryId,
-          name: new Intl.DisplayNames([ctx.store.language], { type: 'region' }).of(order.shippingAddress.countryId) ?? order.shippingAddress.countryId,
+          name: displayNames(ctx.store.language, { type: 'region' }).of(order.shippingAddress.countryId) ?? order.shippingAddress.countryId,
         },
       ]
     : [];

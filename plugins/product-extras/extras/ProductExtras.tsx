@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { PricedCard, RelatedSale } from '../../../contracts/product-extras.ts';
 import type { ProductDetailView } from '../../../contracts/product-page-service.ts';
 import { useProductExtrasState } from '../deps.ts';
-import { canSeePrices, formatMoney, usePlugin } from '../../../core/plugin-api.ts';
+import { canSeePrices, dateFormat, formatMoney, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { loadProductExtras } from './load-product-extras.ts';
 import './product-extras.css';
@@ -58,7 +58,7 @@ function Cards({ items }: { items: PricedCard[] }) {
 }
 
 function Sales({ sales, locale }: { sales: RelatedSale[]; locale: string }) {
-  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const format = dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
   return (
     <ul className="extras-sales">
       {sales.map((sale) => {

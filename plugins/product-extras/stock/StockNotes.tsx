@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { getStockDelivery, getStockMessages, type StockDelivery, type StockMessage } from '../../../contracts/product-extras.ts';
-import { usePlugin, type ApiClient, type StoreConfig } from '../../../core/plugin-api.ts';
+import { type ApiClient, dateFormat, listFormat, type StoreConfig, usePlugin } from '../../../core/plugin-api.ts';
 import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 
 interface StockNote {
@@ -22,7 +22,7 @@ export async function loadStockNotes(api: ApiClient, store: Pick<StoreConfig, 's
 function Note({ note, locale }: { note: StockNote; locale: string }) {
   const { message, delivery } = note;
   const { label, quantity } = message;
-  const date = delivery ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(`${delivery.expectedDate}T12:00:00`)) : null;
+  const date = delivery ? dateFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(`${delivery.expectedDate}T12:00:00`)) : null;
   if (message.level === 'low') {
     return (
       <li className="stock-notes__low">
@@ -51,7 +51,7 @@ function Note({ note, locale }: { note: StockNote; locale: string }) {
 
 /** The sizes nearly sold out, in one line ("Only a few left in 26.5, 27 and 28"), not a line each. */
 function FewLeft({ labels, locale }: { labels: string[]; locale: string }) {
-  const sizes = new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+  const sizes = listFormat(locale, { type: 'conjunction' }).format(labels);
   return (
     <li className="stock-notes__low">
       <Trans>Only a few left in {sizes}</Trans>

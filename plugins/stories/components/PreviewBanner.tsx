@@ -5,6 +5,7 @@ import { useRemote } from '../../../core/kit/ui/use-remote.ts';
 import { useStoriesState } from '../deps.ts';
 import { loadIntegration } from '../load-story.ts';
 import { usePreviewToken } from './use-preview.ts';
+import { dateFormat } from '../../../core/plugin-api.ts';
 
 /** The address without the preview parameters: what shoppers see. */
 function publishedAddress(path: string, search: string): string {
@@ -22,7 +23,7 @@ export function PreviewBanner({ story, forced }: { story: Story; forced: boolean
   const search = useSearch();
   const token = usePreviewToken();
   const integration = useRemote((signal) => loadIntegration(ctx.api, ctx.store, token, signal), [token], { logger: ctx.logger });
-  const changed = new Intl.DateTimeFormat(ctx.store.locale.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(story.updatedAt));
+  const changed = dateFormat(ctx.store.locale.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(story.updatedAt));
   const { name } = story;
   const spaceId = integration.status === 'ready' ? integration.data.spaceId : null;
   return (
