@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { memberClient } from '../test-support/members-test-client.ts';
-import { demoOutbox } from './demo-mail.ts';
+import { demoOutbox, type DemoMail } from './demo-mail.ts';
 
 /* A sign-up refused because the email has an account tells the account's owner, at most once an hour. */
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // As when earlier test files in this worker sent many mails: the outbox is full and drops its oldest.
+  while (demoOutbox.length < 50) demoOutbox.push({ to: 'earlier@summit.test', subject: 'Earlier', link: 'http://localhost/', at: new Date(0).toISOString() });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const GERMAN_STORE = { host: 'de.localhost:3000' };
-const mailsTo = (email: string, since: number) => demoOutbox.slice(since).filter((mail) => mail.to === email);
+/** The outbox keeps the last 50 mails (other test files in this worker may have filled it): mails are told apart by identity, not by place. */
+const mailsTo = (email: string, before: ReadonlySet<DemoMail>) => demoOutbox.filter((mail) => !before.has(mail) && mail.to === email);
 
 async function signUp(email: string, ip: string) {
   const reply = await memberClient(t.app, ip).call(
@@ -28,7 +31,7 @@ async function signUp(email: string, ip: string) {
 
 describe('a sign-up with an email that has an account', () => {
   it('is refused as before and mails the owner one notice an hour, in the store’s language', async () => {
-    const before = demoOutbox.length;
+    const before = new Set(demoOutbox);
     const first = await signUp('Demo@Summit.test', '198.51.100.31');
     expect(first.body).toMatchObject({ success: false, error_code: 'signup_refused' });
 
@@ -47,7 +50,7 @@ describe('a sign-up with an email that has an account', () => {
   });
 
   it('sends no notice for a new email', async () => {
-    const before = demoOutbox.length;
+    const before = new Set(demoOutbox);
     const created = await signUp('brand-new-member@summit.test', '198.51.100.33');
     expect(created.body).toMatchObject({ success: true });
     expect(mailsTo('brand-new-member@summit.test', before)).toHaveLength(0);
