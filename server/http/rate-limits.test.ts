@@ -26,11 +26,11 @@ describe('rate limits on the writes anyone can make', () => {
   });
 
   it('forgot-password: one mail a minute per account, so a flood from many addresses cannot void each link', async () => {
-    const mails = () => demoOutbox.filter((mail) => mail.to === DEMO_MEMBER.email).length;
-    const before = mails();
+    // By identity: the outbox keeps the last 50 mails, so counting the member's could drop an old one.
+    const before = new Set(demoOutbox);
     const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => forgot(DEMO_MEMBER.email, `198.51.100.${i + 1}`)));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(30).fill(200));
-    expect(mails()).toBe(before + 1);
+    expect(demoOutbox.filter((mail) => !before.has(mail) && mail.to === DEMO_MEMBER.email)).toHaveLength(1);
     // The one link sent still works.
     const link = new URL(demoOutbox.filter((mail) => mail.to === DEMO_MEMBER.email).at(-1)!.link);
     const reset = await t.app.inject({

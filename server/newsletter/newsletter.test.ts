@@ -315,10 +315,12 @@ describe('a signed-in member', () => {
     expect(await stored(DEMO_MEMBER.email)).toMatchObject({ subscribed: false, frequency_id: 1, sports: [3, 4] });
     expect(await session(demo)).toMatchObject({ isSubscribed: false });
     // Subscribing again mails the member a manage link.
-    const mails = demoOutbox.filter((m) => m.to === DEMO_MEMBER.email).length;
+    // By identity: the outbox keeps the last 50 mails, so counting the member's could drop an old one.
+    const before = new Set(demoOutbox);
     await demo.call('POST', '/api/newsletter-subscribe', { subscribe: 1, sports: '1', frequency: 2, store_id: UK });
-    const link = new URL(demoOutbox.filter((m) => m.to === DEMO_MEMBER.email).at(-1)!.link);
-    expect(demoOutbox.filter((m) => m.to === DEMO_MEMBER.email)).toHaveLength(mails + 1);
+    const sent = demoOutbox.filter((m) => !before.has(m) && m.to === DEMO_MEMBER.email);
+    expect(sent).toHaveLength(1);
+    const link = new URL(sent[0]!.link);
     const key = { hashedEmail: link.searchParams.get('h')!, hashedToken: link.searchParams.get('t')! };
     expect((await getParsed(t, newsletter, `/api/newsletter?${keyQuery(key)}`)).email).toBe(DEMO_MEMBER.email);
     await demo.call('POST', '/api/newsletter-subscribe', { subscribe: 0, store_id: UK });
