@@ -40,6 +40,17 @@ describe('CMS and story HTML, sanitised when stored', () => {
     expect(await sanitiseStoredHtml(t.db)).toBe(0);
   });
 
+  it('a text changed by hand after it was sanitised is sanitised again before it is sent', async () => {
+    await t.db.query(`UPDATE static_blocks SET content = $1 WHERE id = (SELECT min(id) FROM static_blocks WHERE store_id = 1)`, [DIRTY]);
+    const [row] = await t.db.query<{ identifier: string; html_sanitised: boolean }>(
+      'SELECT identifier, html_sanitised FROM static_blocks WHERE id = (SELECT min(id) FROM static_blocks WHERE store_id = 1)',
+    );
+    expect(row!.html_sanitised).toBe(false);
+    const sent = (await t.app.inject({ method: 'GET', url: `/api/static-blocks?identifier=${row!.identifier}&storeId=1` })).json();
+    expect(JSON.stringify(sent)).not.toMatch(/onerror|<script/);
+    expect(await sanitiseStoredHtml(t.db)).toBe(1);
+  });
+
   it("a story's rich text written by hand is sanitised in both its versions", async () => {
     const [story] = await t.db.query<{ store_id: number; lang: string; slug: string }>('SELECT store_id, lang, slug FROM stories LIMIT 1');
     const version = JSON.stringify({ blocks: [{ type: 'rich-text', id: 'x', fields: { html: DIRTY } }] });
