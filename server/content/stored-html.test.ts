@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-support.ts';
 import { sanitiseStoredHtml } from './stored-html.ts';
+import { findStory } from './story-store.ts';
 
 const DIRTY = '<p>Hello <img src="x" onerror="alert(1)"></p><script>alert(2)</script>';
 
@@ -60,6 +61,11 @@ describe('CMS and story HTML, sanitised when stored', () => {
       story!.slug,
       version,
     ]);
+    // Sent sanitised before the server has stored it so.
+    const store = t.stores.find((candidate) => candidate.storeId === story!.store_id)!;
+    const sent = await findStory(t.db, store, story!.lang, story!.slug, false);
+    expect(sent!.blocks).toEqual([{ type: 'rich-text', id: 'x', fields: { html: '<p>Hello <img src="x"></p>' } }]);
+
     expect(await sanitiseStoredHtml(t.db)).toBe(1);
     const [stored] = await t.db.query<{ published: { blocks: { fields: { html: string } }[] }; draft: { blocks: { fields: { html: string } }[] } }>(
       'SELECT published, draft FROM stories WHERE store_id = $1 AND lang = $2 AND slug = $3',

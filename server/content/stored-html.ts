@@ -15,6 +15,11 @@ export async function sendableHtml(html: string, sanitised: boolean): Promise<st
   return sanitised ? html : (await loadSanitiser())(html);
 }
 
+/** A stored story version or block as it may be sent: as it is when sanitised, else with its rich text sanitised now. */
+export async function sendableStoryVersion<Version>(version: Version, sanitised: boolean): Promise<Version> {
+  return sanitised ? version : (sanitiseStoryVersion(version, await loadSanitiser()) as Version);
+}
+
 interface StoredBlock {
   type?: unknown;
   fields?: Record<string, unknown>;

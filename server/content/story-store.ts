@@ -2,7 +2,7 @@ import type { StoryBlock, StoryVersion } from '../../contracts/stories.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
-import { sendableHtml } from './stored-html.ts';
+import { sendableStoryVersion } from './stored-html.ts';
 
 /*
  * Stories and blocks as the CMS endpoints send them: the version the request may see, with
@@ -40,8 +40,8 @@ function isStoredBlock(value: unknown): value is StoredBlock {
 const productIdsOf = (block: StoredBlock): number[] =>
   Array.isArray(block.fields.productIds) ? block.fields.productIds.filter((id): id is number => Number.isInteger(id) && id > 0 && id < 2 ** 31) : [];
 
-/** Stored blocks as the storefront reads them; a stored value that is not a block is dropped. */
-export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[], htmlSanitised: boolean): Promise<StoryBlock[]> {
+/** Sendable stored blocks (their rich text sanitised) as the storefront reads them; a stored value that is not a block is dropped. */
+export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[]): Promise<StoryBlock[]> {
   const blocks = stored.filter(isStoredBlock);
   const wanted = [...new Set(blocks.filter((b) => b.type === 'product-carousel').flatMap(productIdsOf))];
   const cards = new Map<number, ReturnType<typeof toCard>>();
@@ -56,17 +56,11 @@ export async function resolveBlocks(db: Db, store: StoreConfig, stored: unknown[
     );
     for (const row of rows) cards.set(row.id, toCard(row, store.language));
   }
-  return Promise.all(
-    blocks.map(async (block) => {
-      if (block.type === 'product-carousel') {
-        const { productIds: _ids, ...fields } = block.fields;
-        return { ...block, fields: { ...fields, products: productIdsOf(block).flatMap((id) => cards.get(id) ?? []) } };
-      }
-      if (block.type === 'rich-text')
-        return { ...block, fields: { ...block.fields, html: await sendableHtml(String(block.fields.html ?? ''), htmlSanitised) } };
-      return block;
-    }),
-  );
+  return blocks.map((block) => {
+    if (block.type !== 'product-carousel') return block;
+    const { productIds: _ids, ...fields } = block.fields;
+    return { ...block, fields: { ...fields, products: productIdsOf(block).flatMap((id) => cards.get(id) ?? []) } };
+  });
 }
 
 interface StoryRow extends Versioned<{ blocks?: unknown }> {
@@ -83,7 +77,8 @@ export async function findStory(db: Db, store: StoreConfig, lang: string, slug: 
   );
   const chosen = row ? chooseVersion(row, draftAllowed) : null;
   if (!row || !chosen) return null;
-  const blocks = Array.isArray(chosen.content.blocks) ? chosen.content.blocks : [];
+  const content = await sendableStoryVersion(chosen.content, row.html_sanitised);
+  const blocks = Array.isArray(content.blocks) ? content.blocks : [];
   const changed = chosen.version === 'draft' ? row.updated_at : (row.published_at ?? row.updated_at);
   return {
     id: slug,
@@ -91,7 +86,7 @@ export async function findStory(db: Db, store: StoreConfig, lang: string, slug: 
     lang,
     version: chosen.version,
     updatedAt: new Date(changed).toISOString(),
-    blocks: await resolveBlocks(db, store, blocks, row.html_sanitised),
+    blocks: await resolveBlocks(db, store, blocks),
   };
 }
 
@@ -103,6 +98,6 @@ export async function findBlock(db: Db, store: StoreConfig, lang: string, blockI
   const chosen = row ? chooseVersion(row, draftAllowed) : null;
   const version: StoryVersion = draftAllowed ? 'draft' : 'published';
   if (!chosen) return { block: null, version };
-  const [block] = await resolveBlocks(db, store, [chosen.content], row!.html_sanitised);
+  const [block] = await resolveBlocks(db, store, [await sendableStoryVersion(chosen.content, row!.html_sanitised)]);
   return { block: block ?? null, version };
 }
