@@ -4,6 +4,7 @@ import { catalogIndexes } from 'virtual:summit/catalogs';
 import { pluginLoaders } from 'virtual:summit/plugins';
 import { session as sessionEndpoint } from '../contracts/session.ts';
 import { createApiClient } from '../core/api/client.ts';
+import { inProcessSend } from '../core/api/in-process.ts';
 import { createCatalogSource } from '../core/i18n/catalogs.ts';
 import { createI18n } from '../core/i18n/setup.ts';
 import { createKernel, type Kernel } from '../core/kernel/kernel.ts';
@@ -73,7 +74,7 @@ type RenderedRequest =
 
 async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequest> {
   const { store, logger } = request;
-  const api = createApiClient({ storeId: store.storeId, fetch: request.fetch });
+  const api = createApiClient({ storeId: store.storeId, send: inProcessSend(request.api) });
   const catalogs = createCatalogSource(catalogIndexes, store.locale);
   const i18n = createI18n(store.locale, await catalogs.shell());
   const kernel = createKernel({

@@ -18,6 +18,7 @@ import { compressReplies } from './http/compression.ts';
 import { API_PREFIX, csrfGuard } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
 import { handleError, sendError } from './http/errors.ts';
+import { createPublicReads } from './http/public-reads.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { keyedLimiter } from './http/keyed-limits.ts';
@@ -99,12 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const db = metrics ? timedDb(options.db, metrics) : options.db;
   const limits = keyedLimiter(db);
+  const publicCache = createPublicCache();
   const context: AppContext = {
     root: options.root,
     db,
     stores: createStoreRegistry(options.stores),
     routes: createDeclaredRoutes(),
-    publicCache: createPublicCache(),
+    publicCache,
+    publicReads: createPublicReads(publicCache),
     pageCache: options.pageCache === false ? null : createPageCache(options.pageCache ?? PAGE_CACHE_DEFAULTS),
     signupsPerAddress: options.signupsPerAddress ?? LOCK_POLICY.maxSignupsPerAddress,
     limits,

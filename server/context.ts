@@ -5,6 +5,7 @@ import type { Db } from './db/db.ts';
 import type { StoreRegistry } from './stores/store-registry.ts';
 import type { DeclaredRoutes } from './http/declared-routes.ts';
 import type { PublicCache } from './http/public-cache.ts';
+import type { PublicReads } from './http/public-reads.ts';
 import type { PageCache } from './html/page-cache.ts';
 import type { Lifecycle } from './ops/lifecycle.ts';
 import type { ServerMetrics } from './ops/metrics.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   routes: DeclaredRoutes;
   /** Replies that are the same for every visitor of a store (see `route`'s publicSeconds). */
   publicCache: PublicCache;
+  /** The public endpoints, and their kept replies for callers in this process (the server renderer). */
+  publicReads: PublicReads;
   /** Server-rendered pages shared by shoppers who see them alike (server/html/page-cache.ts); null when switched off. */
   pageCache: PageCache | null;
   /** Sign-ups accepted from one client address within the lock window (spec 01 section 8: then 429). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../contracts/index.ts';
 import { API_PREFIX } from './http/csrf.ts';
 import { createDeclaredRoutes } from './http/declared-routes.ts';
+import { createPublicReads } from './http/public-reads.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { apiRoutes } from './api.ts';
 import { createLifecycle } from './ops/lifecycle.ts';
@@ -19,6 +20,7 @@ async function registeredRoutes(): Promise<string[]> {
     stores: {} as never,
     routes: createDeclaredRoutes(),
     publicCache: createPublicCache(),
+    publicReads: createPublicReads(createPublicCache()),
     pageCache: null,
     signupsPerAddress: 20,
     limits: keyedLimiter({} as never),

@@ -33,7 +33,7 @@ export interface ApiClientOptions extends Partial<RuntimeConfig> {
   /** Sees the headers of every reply, errors included (the shell reads the server's build version). */
   onReplyHeaders?: (headers: Headers) => void;
   /** Another way to send the requests (the server renderer calls its own API in process, as the shopper). */
-  fetch?: typeof fetch;
+  send?: Send;
   /**
    * When the HTTP code (ofetch, the reply parse) loads: at once (the default), or with the first
    * call, for a page the server rendered, whose first screen calls nothing.
@@ -48,7 +48,7 @@ export interface ApiClientOptions extends Partial<RuntimeConfig> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const headers: Record<string, string> = { [CLIENT_HEADER]: '1', accept: 'application/json' };
   if (options.storeId !== undefined) headers[STORE_HEADER] = String(options.storeId);
-  let transport: Promise<Send> | null = null;
+  let transport: Promise<Send> | null = options.send ? Promise.resolve(options.send) : null;
   const send = () =>
     (transport ??= import('./transport.ts')
       .then(({ createTransport }) =>
@@ -57,7 +57,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           credentials: options.credentials ?? DEFAULT_RUNTIME_CONFIG.credentials,
           headers,
           ...(options.onReplyHeaders ? { onReplyHeaders: options.onReplyHeaders } : {}),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
         }),
       )
       .catch((error: unknown) => {

@@ -1,14 +1,13 @@
 import { FetchError, ofetch } from 'ofetch';
-import * as z from 'zod/mini';
-import type { ApiErrorBody, EndpointDef } from './endpoint.ts';
+import type { EndpointDef } from './endpoint.ts';
 import { ApiError } from './api-error.ts';
+import { apiErrorOf, parsedReply } from './reply.ts';
 
 export interface TransportOptions {
   baseURL: string;
   credentials: RequestCredentials;
   headers: Record<string, string>;
   onReplyHeaders?: (headers: Headers) => void;
-  fetch?: typeof fetch;
 }
 
 export interface TransportRequest {
@@ -32,16 +31,13 @@ function isAbort(error: unknown): boolean {
  * screen, does not download it with its first screen.
  */
 export function createTransport(options: TransportOptions): Send {
-  const $fetch = ofetch.create(
-    {
-      baseURL: options.baseURL,
-      credentials: options.credentials,
-      retry: 0,
-      headers: options.headers,
-      onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  );
+  const $fetch = ofetch.create({
+    baseURL: options.baseURL,
+    credentials: options.credentials,
+    retry: 0,
+    headers: options.headers,
+    onResponse: options.onReplyHeaders ? ({ response }) => options.onReplyHeaders!(response.headers) : undefined,
+  });
 
   return async (endpoint, url, request) => {
     let raw: unknown;
@@ -49,16 +45,9 @@ export function createTransport(options: TransportOptions): Send {
       raw = await $fetch(url, request);
     } catch (error) {
       if (isAbort(error)) throw error;
-      if (error instanceof FetchError && error.status) {
-        const body = error.data as ApiErrorBody | undefined;
-        throw new ApiError(endpoint.name, error.status, body?.message ?? error.statusMessage ?? 'Request failed', body);
-      }
+      if (error instanceof FetchError && error.status) throw apiErrorOf(endpoint, error.status, error.data, error.statusMessage);
       throw new ApiError(endpoint.name, 0, error instanceof Error ? error.message : 'Network error');
     }
-    const parsed = z.safeParse(endpoint.reply, raw);
-    if (!parsed.success) {
-      throw new ApiError(endpoint.name, -1, `unexpected reply from ${endpoint.name}: ${z.prettifyError(parsed.error)}`);
-    }
-    return parsed.data;
+    return parsedReply(endpoint, raw);
   };
 }

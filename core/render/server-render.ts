@@ -1,4 +1,5 @@
 import type { RawSession } from '../../contracts/session.ts';
+import type { InProcessApi } from '../api/in-process.ts';
 import type { PageHead } from '../kernel/page.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreConfig } from '../store/types.ts';
@@ -15,10 +16,10 @@ export interface ServerRenderRequest {
   /** The host name the shopper asked for, without the port (preview hosts are named so). */
   hostname: string;
   /**
-   * Calls the API (at `/api`) as the shopper, their cookies forwarded, so the page shows what they
+   * Calls the API in process as the shopper, their cookies forwarded, so the page shows what they
    * would see. The renderer builds its API client on it: errors are then its own ApiErrors.
    */
-  fetch: typeof fetch;
+  api: InProcessApi;
   logger: Logger;
   /** The reply's Content-Security-Policy nonce, for the scripts React streams with a part that rendered late. */
   nonce: string;

@@ -25,3 +25,8 @@ export async function currentBasketReply(db: Db, ctx: BasketRequest, lastAddedIt
   const basket = await findBasket(db, ctx.owner);
   return basketReply(await loadBasketState(db, basket, ctx.store, ctx.owner.customerId), ctx.store, lastAddedItem);
 }
+
+/** The basket of a visitor whose session is not stored yet (a first visit): empty, and nothing to read. */
+export async function firstVisitBasketReply(db: Db, store: StoreConfig): Promise<BasketReply> {
+  return basketReply(await loadBasketState(db, null, store, null), store, null);
+}

@@ -10,11 +10,12 @@ import {
 } from '../../contracts/basket.ts';
 import { storeOr404 } from '../catalog/catalog.ts';
 import { route } from '../http/route.ts';
+import { getSession } from '../session/session.ts';
 import { addItem } from './add-item.ts';
 import { applyDiscount, removeDiscount } from './discounts.ts';
 import { removeLine, updateLine } from './line-changes.ts';
 import { basketRecommendationsFor } from './recommendations-store.ts';
-import { basketRequest, currentBasketReply } from './request.ts';
+import { basketRequest, currentBasketReply, firstVisitBasketReply } from './request.ts';
 
 /**
  * The endpoints of contracts/basket.ts: the visitor's basket (a guest's by session, a member's by
@@ -24,7 +25,7 @@ export function basketRoutes(app: FastifyInstance): void {
   // mini=1 for the mini basket, default_shipping=1 for the page: the same reply.
   route(app, basketData, async ({ request, reply }) => {
     const ctx = await basketRequest(request, reply);
-    return currentBasketReply(ctx.db, ctx);
+    return (await getSession(request)).stored ? currentBasketReply(ctx.db, ctx) : firstVisitBasketReply(ctx.db, ctx.store);
   });
   route(app, basketAdd, async ({ body, request, reply }) => addItem(await basketRequest(request, reply), body, request, reply));
   route(app, basketUpdate, async ({ body, request, reply }) => updateLine(await basketRequest(request, reply), body));

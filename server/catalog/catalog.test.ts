@@ -292,6 +292,13 @@ describe('product-dispatch-date', () => {
     }
   });
 
+  it('is everyone’s for products (a CDN may keep it), and its owner’s alone for a basket line', async () => {
+    const products = await t.app.inject({ method: 'GET', url: '/api/product-dispatch-date?storeId=1&productIds=1001&deliveryCountry=GB' });
+    expect(products.headers['cache-control']).toBe('public, max-age=60');
+    const line = await t.app.inject({ method: 'GET', url: '/api/product-dispatch-date?storeId=1&productIds=1001&cartItemId=5' });
+    expect(line.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('skips weekends', () => {
     const friday = new Date('2026-11-20T09:00:00Z');
     expect(addWorkingDays(friday, 1).toISOString()).toBe('2026-11-23T12:00:00.000Z');

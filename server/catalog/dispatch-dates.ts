@@ -72,6 +72,5 @@ export async function dispatchDates(
   const ids = idList(query.productIds, 100);
   const rows = await db.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[]) AND is_active', [ids]);
   const known = new Set(rows.map((r) => r.id));
-  reply.header('cache-control', 'private, max-age=300');
   return { items: ids.filter((id) => known.has(id)).map((id) => estimate(id, null, null, now)) };
 }

@@ -80,10 +80,22 @@ function productRoutes(app: FastifyInstance): void {
     minute,
   );
 
-  route(app, productDispatchDate, ({ query, request, reply }) => {
-    storeOr404(app, query.storeId);
-    return dispatchDates(db, query, request, reply);
-  });
+  route(
+    app,
+    productDispatchDate,
+    ({ query, request, reply }) => {
+      storeOr404(app, query.storeId);
+      return dispatchDates(db, query, request, reply);
+    },
+    // A product's estimate is everyone's; a basket line's or an order line's is its owner's.
+    {
+      publicSeconds: 60,
+      publicWhen: ({ query }) => {
+        const { cartItemId, orderItemId } = query as Record<string, unknown>;
+        return cartItemId === undefined && orderItemId === undefined;
+      },
+    },
+  );
 }
 
 /** The store's bestsellers (see bestsellerRows for the ranking), of all or of a brand and/or a category. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cmsPage } from '../../contracts/content.ts';
 import { categoryNavigation } from '../../contracts/navigation.ts';
 import { pathLookup } from '../../contracts/routing.ts';
@@ -8,6 +8,7 @@ import type { StoreConfig } from '../../core/store/types.ts';
 import { storeOr404 } from '../catalog/catalog.ts';
 import { requestStore } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PublicReadRequest } from '../http/public-reads.ts';
 import { route } from '../http/route.ts';
 import { findCmsPages, findPageTexts, findStaticBlocks } from './content-store.ts';
 import { loadNavigation } from './navigation-store.ts';
@@ -16,16 +17,16 @@ import { isPreviewRequest } from './preview-request.ts';
 import { verifyPreviewToken } from './preview-token.ts';
 import { findBlock, findStory } from './story-store.ts';
 
-const hostsOf = (request: FastifyRequest) => ({ host: request.host, origin: request.headers.origin });
+const hostsOf = (request: PublicReadRequest) => ({ host: request.host, origin: request.headers.origin });
 
 /** Whether a request may see the store's drafts: a valid preview token for it, from one of its preview hosts. */
-function mayPreview(app: FastifyInstance, store: StoreConfig, request: FastifyRequest): boolean {
+function mayPreview(app: FastifyInstance, store: StoreConfig, request: PublicReadRequest): boolean {
   const { preview } = request.query as Record<string, unknown>;
   return isPreviewRequest(store, hostsOf(request)) && verifyPreviewToken(app.summit.previewSecret, preview, store.storeId);
 }
 
 /** A request that asks for the draft and may see it. */
-function wantsVisibleDraft(app: FastifyInstance, request: FastifyRequest): boolean {
+function wantsVisibleDraft(app: FastifyInstance, request: PublicReadRequest): boolean {
   const query = request.query as Record<string, unknown>;
   if (query.edit !== '1') return false;
   const store = app.summit.stores.byId(Number(query.storeId));
@@ -52,15 +53,20 @@ export function contentRoutes(app: FastifyInstance): void {
 function pageRoutes(app: FastifyInstance): void {
   const { db, stores } = app.summit;
 
-  route(app, pathLookup, async ({ query, request }) => {
-    // Only ids of configured stores reach SQL (an arbitrary number could overflow an integer column).
-    const store = query.storeId === undefined ? requestStore(request) : stores.byId(query.storeId);
-    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
-    const path = normalisePath(query.path);
-    const found = path === null ? null : await lookupPath(db, store.storeId, path);
-    if (!found) throw new HttpError(404, `No page at ${query.path}`);
-    return found;
-  });
+  route(
+    app,
+    pathLookup,
+    async ({ query, request }) => {
+      // Only ids of configured stores reach SQL (an arbitrary number could overflow an integer column).
+      const store = query.storeId === undefined ? requestStore(request) : stores.byId(query.storeId);
+      if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+      const path = normalisePath(query.path);
+      const found = path === null ? null : await lookupPath(db, store.storeId, path);
+      if (!found) throw new HttpError(404, `No page at ${query.path}`);
+      return found;
+    },
+    { publicSeconds: 60 },
+  );
 
   route(
     app,
@@ -94,7 +100,7 @@ function blockRoutes(app: FastifyInstance): void {
  * with a valid preview token (`preview`), from one of the store's preview hosts, and never cached.
  */
 function storyRoutes(app: FastifyInstance): void {
-  const publicUnlessDraft = { publicSeconds: 60, publicWhen: (request: FastifyRequest) => !wantsVisibleDraft(app, request) };
+  const publicUnlessDraft = { publicSeconds: 60, publicWhen: (request: PublicReadRequest) => !wantsVisibleDraft(app, request) };
 
   route(
     app,

@@ -11,7 +11,7 @@ import { equivalentPaths } from '../stores/equivalent-page.ts';
 import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
 import { pageAssetsOfBuild, readBuildManifest } from './client-assets.ts';
 import { escapeHtml } from './escape-html.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
+import { inProcessApi } from './in-process-api.ts';
 import { createStyleInliner } from './inline-styles.ts';
 import { canonicalPath, headTags } from './page-head.ts';
 import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
@@ -92,7 +92,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
         path,
         search,
         hostname: stripPort(request.host ?? ''),
-        fetch: inProcessFetch(app, request, (cookie) => cookies.push(cookie)),
+        api: inProcessApi(app, request, store.storeId, (cookie) => cookies.push(cookie)),
         logger,
         nonce,
         ...(sharedSession ? { sharedSession } : {}),

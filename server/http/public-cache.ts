@@ -22,6 +22,8 @@ const MAX_CHARS = 32 * 1024 * 1024;
 export interface PublicCache {
   /** The cached reply for key, or the one `compute` makes (callers asking meanwhile share it). */
   get(key: string, compute: () => Promise<unknown>): Promise<CachedReply>;
+  /** The reply kept for key while it is fresh (computed or still being computed), else undefined. */
+  peek(key: string): Promise<CachedReply> | undefined;
   clear(): void;
 }
 
@@ -74,6 +76,10 @@ export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_C
       });
       if (entries.size > MAX_ENTRIES) drop(entries.keys().next().value!);
       return entry.reply;
+    },
+    peek(key) {
+      const found = entries.get(key);
+      return found && found.expiresAt > now() ? found.reply : undefined;
     },
     clear: () => {
       entries.clear();

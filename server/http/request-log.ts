@@ -14,7 +14,7 @@ export const IN_PROCESS_HEADER = 'x-summit-in-process';
 export const IN_PROCESS_MARK = randomBytes(18).toString('base64url');
 
 /**
- * Whether a request is one of the page renderer's own calls to the API (server/html/in-process-fetch.ts).
+ * Whether a request is one of the page renderer's own calls to the API (server/html/in-process-api.ts).
  * The page's request is logged; its dozen calls would add two lines each. Their errors still are.
  */
 export const isInProcessCall = (request: FastifyRequest): boolean => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK;

@@ -5,6 +5,7 @@ import { STORE_HEADER } from '../../contracts/headers.ts';
 import { requestStore } from '../context.ts';
 import { HttpError } from './errors.ts';
 import { isFresh } from './public-cache.ts';
+import type { PublicWhen } from './public-reads.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { unstorableTextAt } from './storable-text.ts';
 
@@ -87,7 +88,7 @@ export interface RouteOptions {
    * editor's draft preview) is computed for that request alone, never kept, and sent
    * `private, no-store`, so that it can never reach another visitor from a cache.
    */
-  publicWhen?: (request: FastifyRequest) => boolean;
+  publicWhen?: PublicWhen;
 }
 
 /** Registers one declared endpoint: method, path and request schemas from the declaration. */
@@ -98,6 +99,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   if (endpoint.params) schema.params = jsonSchemaOf(endpoint.params);
 
   app.summit.routes.add(endpoint.method, `${app.prefix}/${endpoint.path}`);
+  if (options.publicSeconds !== undefined) app.summit.publicReads.declare(endpoint.name, options.publicWhen);
   app.route({
     method: endpoint.method,
     // Endpoint paths are relative to the API base; the app registers the API under its prefix.

@@ -13,6 +13,9 @@ export interface SessionFacts {
   freeDeliveryEnabled: boolean;
 }
 
+/** A first visit's facts: no orders, no address, no basket. */
+export const FIRST_VISIT_FACTS: SessionFacts = { currentOrders: 0, billingCountry: null, freeDeliveryEnabled: false };
+
 async function openOrders(db: Db, customerId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND NOT is_historical AND status = ANY($2::text[])',

@@ -1,7 +1,7 @@
 import type { RawSession } from '../../contracts/session.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Db } from '../db/db.ts';
-import { sessionFacts, type SessionFacts } from './member-facts.ts';
+import { FIRST_VISIT_FACTS, sessionFacts, type SessionFacts } from './member-facts.ts';
 import { NO_CONSENT } from './session-data.ts';
 import { serverAbTests, sessionAbTests } from './server-ab-tests.ts';
 import { SESSION_IDLE_DAYS, sessionKey, storedSession, type Session } from './session-store.ts';
@@ -70,7 +70,8 @@ export async function loadSessionAndCustomer(db: Db, cookieId: string, storeId: 
 export async function buildSessionReply(db: Db, session: Session, store: StoreConfig, knownFacts?: SessionFacts): Promise<RawSession> {
   const [customer, facts] = await Promise.all([
     loadCustomer(db, session.customerId, store.storeId),
-    knownFacts ?? sessionFacts(db, { sessionId: session.key, customerId: session.customerId }, store),
+    // A session not stored yet (a first visit) has no basket and no member: no facts to read.
+    knownFacts ?? (session.stored ? sessionFacts(db, { sessionId: session.key, customerId: session.customerId }, store) : FIRST_VISIT_FACTS),
   ]);
   return sessionReplyOf(session, store, customer, facts);
 }

@@ -89,13 +89,18 @@ function directoryRoutes(app: FastifyInstance): void {
     };
   });
 
-  route(app, country, async ({ query }) => {
-    const store = stores.byId(query.storeId);
-    if (!store) throw new HttpError(404, `No store ${query.storeId}`);
-    const code = query.country.toUpperCase();
-    const name = namesIn(store.language).region(code);
-    if (name === null) throw new HttpError(404, `No country ${query.country}`);
-    const home = stores.all.find((s) => s.country === code && s.listed !== false);
-    return { country: { code, name, shipping: shippingCountries(stores.all).includes(code), storeId: home?.storeId ?? null } };
-  });
+  route(
+    app,
+    country,
+    async ({ query }) => {
+      const store = stores.byId(query.storeId);
+      if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+      const code = query.country.toUpperCase();
+      const name = namesIn(store.language).region(code);
+      if (name === null) throw new HttpError(404, `No country ${query.country}`);
+      const home = stores.all.find((s) => s.country === code && s.listed !== false);
+      return { country: { code, name, shipping: shippingCountries(stores.all).includes(code), storeId: home?.storeId ?? null } };
+    },
+    { publicSeconds: 300 },
+  );
 }
