@@ -73,6 +73,7 @@ describe('metrics', () => {
   it('times requests by route, counts the page cache and database statements, for this machine only', async () => {
     t = await createTestApp({ metrics: { allow: DEFAULT_METRICS_ALLOW } });
     await t.app.inject({ url: '/api/session', headers: { host: 'localhost' } });
+    await t.app.inject({ url: '/api/hp-data?storeId=1', headers: { host: 'localhost' } });
     const reply = await t.app.inject({ url: '/metrics' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/plain');
