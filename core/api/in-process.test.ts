@@ -13,7 +13,9 @@ describe('the API client over the server’s in-process API', () => {
   it('names the endpoint, its path and its query to the server', async () => {
     const api = vi.fn<InProcessApi>(async () => ({ status: 200, body: NAVIGATION, shared: false }));
     await clientOver(api).call(categoryNavigation, { query: { storeId: 1, type: 'header' } });
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ endpoint: categoryNavigation.name, method: 'GET', path: categoryNavigation.path, query: { storeId: 1, type: 'header' } }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ endpoint: categoryNavigation.name, method: 'GET', path: categoryNavigation.path, query: { storeId: 1, type: 'header' } }),
+    );
   });
 
   it('checks a shared reply against the contract once, and hands every caller the same frozen result', async () => {

@@ -45,7 +45,12 @@ describe("the server renderer's API in process", () => {
 
   it('gives a content editor on a preview host the draft, though the published story is kept under the same address', async () => {
     const token = signPreviewToken(PREVIEW_SECRET, 1, Math.floor(Date.now() / 1000) + 3600);
-    const call = { endpoint: storyblokStory.name, method: 'GET', path: storyblokStory.path, query: { id: 'home', storeId: 1, lang: 'en', edit: '1', preview: token } } as const;
+    const call = {
+      endpoint: storyblokStory.name,
+      method: 'GET',
+      path: storyblokStory.path,
+      query: { id: 'home', storeId: 1, lang: 'en', edit: '1', preview: token },
+    } as const;
     const shoppers = inProcessApi(t.app, shopper(), 1, () => undefined);
     await shoppers(call);
     expect(await shoppers(call)).toMatchObject({ shared: true, body: { story: { version: 'published' } } });
