@@ -36,8 +36,8 @@ export function inProcessApi(app: FastifyInstance, shopper: FastifyRequest, stor
     const value = shopper.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // The injected request sees the shopper's host and no Origin: the same for a kept reply's check.
-  const asInjected = (url: string) => ({ query: parseQuery(url.split('?')[1] ?? ''), host: shopper.host, headers: {} });
+  // The injected request sees the shopper's host and cookies and no Origin: the same for a kept reply's check.
+  const asInjected = (url: string) => ({ query: parseQuery(url.split('?')[1] ?? ''), host: shopper.host, headers: { cookie: headers.cookie } });
 
   return async ({ endpoint, method, path, query, body }): Promise<InProcessReply> => {
     // ofetch's query spelling (ufo): a kept reply found under the URL a browser would ask for is shared with it.

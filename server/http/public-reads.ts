@@ -8,7 +8,7 @@ import type { CachedReply, PublicCache } from './public-cache.ts';
 export interface PublicReadRequest {
   query: unknown;
   host: string;
-  headers: { origin?: string | undefined };
+  headers: { origin?: string | undefined; cookie?: string | undefined };
 }
 
 export type PublicWhen = (request: PublicReadRequest) => boolean;

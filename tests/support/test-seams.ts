@@ -26,6 +26,16 @@ export function registerTestSeams(app: FastifyInstance): void {
     const path = request.url.split('?', 1)[0]!;
     if (failing.some((endpoint) => path === `/api/${endpoint}`)) return sendError(reply, 503, `${endpoint(path)} fails on purpose (test seam)`);
   });
+  // The server renderer's reads of kept replies skip the API's routes: a failing one goes through them, and fails there.
+  const reads = app.summit.publicReads;
+  app.summit.publicReads = {
+    ...reads,
+    kept(endpointName, key, request) {
+      const path = key.slice(key.indexOf(' ') + 1).split('?', 1)[0]!;
+      const failing = app.parseCookie(request.headers.cookie ?? '')[FAIL_COOKIE]?.split(',') ?? [];
+      return failing.some((failingName) => path === `/api/${failingName}`) ? undefined : reads.kept(endpointName, key, request);
+    },
+  };
 
   app.get('/api/test/tracking-calls', async (request, reply) => {
     const session = await getSession(request);
