@@ -43,7 +43,7 @@ export function inProcessApi(app: FastifyInstance, shopper: FastifyRequest, stor
     // ofetch's query spelling (ufo): a kept reply found under the URL a browser would ask for is shared with it.
     const url = withQuery(`${API_PREFIX}/${path.replace(/^\//, '')}`, (query ?? {}) as QueryObject);
     if (method === 'GET') {
-      const kept = app.summit.publicReads.kept(endpoint, `${storeId} ${url}`, asInjected(url));
+      const kept = app.summit.publicReads.kept(endpoint, storeId, url, asInjected(url));
       // One that failed to compute is asked for again, as the API would be.
       const found = await kept?.catch(() => undefined);
       if (found !== undefined) return { status: 200, body: found, shared: true };

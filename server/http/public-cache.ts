@@ -27,6 +27,9 @@ export interface PublicCache {
   clear(): void;
 }
 
+/** Where a store's public reply to a URL is kept: the route that fills it and the renderer that reads it agree on it. */
+export const publicReplyKey = (storeId: number, url: string): string => `${storeId} ${url}`;
+
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

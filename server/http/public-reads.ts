@@ -1,5 +1,5 @@
 import { deepFreeze } from '../../core/api/deep-freeze.ts';
-import type { CachedReply, PublicCache } from './public-cache.ts';
+import { publicReplyKey, type CachedReply, type PublicCache } from './public-cache.ts';
 
 /**
  * What decides whether a request gets an endpoint's public reply: its query and the host it was
@@ -23,9 +23,9 @@ export interface PublicReads {
   /**
    * The kept reply's JSON, parsed once and frozen, so one object serves every caller until the
    * entry expires; undefined when the endpoint is not public, the request would not get the public
-   * reply (a content editor's draft), or nothing fresh is kept under the key.
+   * reply (a content editor's draft), or nothing fresh is kept for the store's URL.
    */
-  kept(endpoint: string, key: string, request: PublicReadRequest): Promise<unknown> | undefined;
+  kept(endpoint: string, storeId: number, url: string, request: PublicReadRequest): Promise<unknown> | undefined;
 }
 
 export function createPublicReads(cache: PublicCache): PublicReads {
@@ -39,10 +39,10 @@ export function createPublicReads(cache: PublicCache): PublicReads {
     declare(endpoint, publicWhen) {
       declared.set(endpoint, publicWhen ?? null);
     },
-    kept(endpoint, key, request) {
+    kept(endpoint, storeId, url, request) {
       const publicWhen = declared.get(endpoint);
       if (publicWhen === undefined || (publicWhen && !publicWhen(request))) return undefined;
-      return cache.peek(key)?.then(parsedOnce);
+      return cache.peek(publicReplyKey(storeId, url))?.then(parsedOnce);
     },
   };
 }

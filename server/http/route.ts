@@ -4,7 +4,7 @@ import type { EndpointDef, ReplyOf } from '../../core/api/endpoint.ts';
 import { STORE_HEADER } from '../../contracts/headers.ts';
 import { requestStore } from '../context.ts';
 import { HttpError } from './errors.ts';
-import { isFresh } from './public-cache.ts';
+import { isFresh, publicReplyKey } from './public-cache.ts';
 import type { PublicWhen } from './public-reads.ts';
 import type { RateLimit } from './rate-limits.ts';
 import { unstorableTextAt } from './storable-text.ts';
@@ -137,7 +137,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
         reply.header('cache-control', 'private, no-store');
         return compute();
       }
-      const cached = await app.summit.publicCache.get(`${requestStore(request).storeId} ${request.url}`, compute);
+      const cached = await app.summit.publicCache.get(publicReplyKey(requestStore(request).storeId, request.url), compute);
       reply.header('cache-control', `public, max-age=${options.publicSeconds}`).header('etag', cached.etag).header('vary', STORE_HEADER);
       if (isFresh(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(cached.body);

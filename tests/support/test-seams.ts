@@ -30,10 +30,10 @@ export function registerTestSeams(app: FastifyInstance): void {
   const reads = app.summit.publicReads;
   app.summit.publicReads = {
     ...reads,
-    kept(endpointName, key, request) {
-      const path = key.slice(key.indexOf(' ') + 1).split('?', 1)[0]!;
+    kept(endpointName, storeId, url, request) {
+      const path = url.split('?', 1)[0]!;
       const failing = app.parseCookie(request.headers.cookie ?? '')[FAIL_COOKIE]?.split(',') ?? [];
-      return failing.some((failingName) => path === `/api/${failingName}`) ? undefined : reads.kept(endpointName, key, request);
+      return failing.some((failingName) => path === `/api/${failingName}`) ? undefined : reads.kept(endpointName, storeId, url, request);
     },
   };
 
