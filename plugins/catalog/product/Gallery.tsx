@@ -20,13 +20,16 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const slides = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
 
+  const scrollStripTo = (target: number, behavior: ScrollBehavior) => {
+    const strip = track.current;
+    if (strip) strip.scrollTo({ left: target * strip.clientWidth, behavior });
+  };
   const show = (next: number) => {
     const target = Math.min(Math.max(next, 0), count - 1);
     heading.current = target;
     setIndex(target);
-    const strip = track.current;
     // Instant when the shopper asked for less motion; the scroll handler keeps the index in step either way.
-    if (strip) strip.scrollTo({ left: target * strip.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    scrollStripTo(target, matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
@@ -58,11 +61,19 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     }
     setIndex(inView);
   };
-  // Wherever the strip came to rest (a swipe may have taken over the scroll) is the picture shown.
-  const onScrollEnd = () => {
+  // A touch, a pointer or a wheel on the strip is the shopper taking over from a button's scroll.
+  const takeOver = () => {
     heading.current = null;
+  };
+  const onScrollEnd = () => {
     const inView = pictureInView();
-    if (inView !== null) setIndex(inView);
+    if (inView === null) return;
+    const target = heading.current;
+    heading.current = null;
+    // Stopped short without the shopper's hand: something else scrolled the strip meanwhile (the
+    // browser bringing a focused picture into view does), so the picture asked for is finished.
+    if (target !== null && inView !== target) scrollStripTo(target, 'auto');
+    else setIndex(inView);
   };
 
   if (count === 0) return null;
@@ -78,6 +89,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           onKeyDown={onKeyDown}
           onScroll={onScroll}
           onScrollEnd={onScrollEnd}
+          onPointerDown={takeOver}
+          onWheel={takeOver}
         >
           {images.map((image, i) => (
             <button
