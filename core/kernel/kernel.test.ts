@@ -133,6 +133,16 @@ describe('a plugin context', () => {
     expect(kernel.routes.match('/customer/account/login/', { isPreviewHost: false })?.route.id).toBe('catch-all');
   });
 
+  it("composes a store's routes once for the kernels of its pages, and anew for other manifests", () => {
+    const config = testStore({ plugins: { shop: {} } });
+    const registry = manifests({ shop: { routes: [{ id: 'product', paths: ['/catalog/product/view/id/:productId'], pageType: 'product' }] } });
+    const first = makeKernel(registry, config).kernel;
+    expect(makeKernel(registry, config).kernel.routes).toBe(first.routes);
+    const other = makeKernel(manifests({ shop: { routes: [{ id: 'product', paths: ['/p/:productId'], pageType: 'product' }] } }), config).kernel;
+    expect(other.routes).not.toBe(first.routes);
+    expect(other.contextFor('shop').href('product', { productId: 7 })).toBe('/p/7');
+  });
+
   it('refreshes the session through the kernel, which tells every plugin why and what changed', async () => {
     const member = {
       customer_id: 7,

@@ -12,7 +12,7 @@ import { createShell, type ShellControls } from '../shell/shell-state.ts';
 import type { StoreConfig } from '../store/types.ts';
 import { createPluginContext } from './context.ts';
 import { createHooks, type KernelHooks } from './hooks.ts';
-import type { PageType } from './manifest.ts';
+import type { PageType, PluginManifest } from './manifest.ts';
 import type { PageResolution } from '../routing/types.ts';
 import { createPluginLoading, type DeferredPlugins, type EnabledPlugins, type PluginRegistry } from './plugin-loader.ts';
 import { bindPageModule, type AnyPageModule, type PageComponent, type PageModule, type PageOptions } from './page.ts';
@@ -119,6 +119,21 @@ function enabledPlugins(store: StoreConfig): EnabledPlugins {
   return Object.entries(store.plugins).filter((entry): entry is [string, Record<string, unknown>] => entry[1] !== false);
 }
 
+type DeclaredRoutes = ReadonlyArray<readonly [name: string, manifest: PluginManifest]>;
+
+/** A store's route table, composed once: the server makes a kernel per page, from the same manifests. */
+const routeTables = new WeakMap<StoreConfig, { declared: DeclaredRoutes; table: RouteTable }>();
+
+function routeTableOf(store: StoreConfig, declared: DeclaredRoutes): RouteTable {
+  const known = routeTables.get(store);
+  const same =
+    known?.declared.length === declared.length && known.declared.every(([name, manifest], i) => declared[i]![0] === name && declared[i]![1] === manifest);
+  if (known && same) return known.table;
+  const table = composeRouteTable(declared);
+  routeTables.set(store, { declared, table });
+  return table;
+}
+
 export function createKernel(deps: KernelDeps): Kernel {
   const registry = deps.registry ?? {};
   const enabled = enabledPlugins(deps.store);
@@ -141,7 +156,10 @@ export function createKernel(deps: KernelDeps): Kernel {
     firstRender.data = {};
     firstRender.rendered = {};
   });
-  const routes = composeRouteTable(enabled.flatMap(([name]) => (registry[name] ? [[name, registry[name].manifest] as const] : [])));
+  const routes = routeTableOf(
+    deps.store,
+    enabled.flatMap(([name]) => (registry[name] ? [[name, registry[name].manifest] as const] : [])),
+  );
   const RouteLink = createRouteLink(routes);
   const loaded: string[] = [];
   const contexts = new Map<string, PluginContext<string>>();

@@ -74,7 +74,8 @@ export interface FirstRenderSlots {
   rendered: Record<string, Array<{ key: string; order: number }>>;
 }
 
-export type SlotRegistry = { entries: Partial<Record<string, SlotEntry[]>> };
+/** Each slot's entries, in order. A list is never changed in place: filling a slot replaces it. */
+export type SlotRegistry = { entries: Partial<Record<string, readonly SlotEntry[]>> };
 
 export function createSlots(): SlotRegistry {
   return proxy({ entries: {} });
@@ -82,7 +83,10 @@ export function createSlots(): SlotRegistry {
 
 export function fillSlot(slots: SlotRegistry, slot: string, entry: SlotEntry): void {
   const list = (slots.entries[slot] ?? []).filter((e) => !(e.plugin === entry.plugin && e.id === entry.id));
-  list.push({ ...entry, component: ref(entry.component), ...(entry.loader ? { loader: ref(entry.loader) } : {}) });
+  list.push(Object.freeze({ ...entry }));
   list.sort((a, b) => a.order - b.order);
-  slots.entries[slot] = list;
+  // A new list, frozen, held as it is: a proxy and a snapshot of every entry on each fill (every
+  // page the server renders fills dozens) would copy what never changes; subscribers still hear
+  // of the new list.
+  slots.entries[slot] = ref(Object.freeze(list));
 }

@@ -23,7 +23,20 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** JSON and other data blocks never run: nothing to allow. */
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
-const sourceOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** How many inline texts' hashes are remembered: a store's stylesheets and loaders, over all stores. */
+const KNOWN_SOURCES = 256;
+const knownSources = new Map<string, string>();
+
+/** The CSP source of an inline text. Most come with every page (the stylesheets, the loader): each is hashed once. */
+function sourceOf(text: string): string {
+  let source = knownSources.get(text);
+  if (source === undefined) {
+    if (knownSources.size >= KNOWN_SOURCES) knownSources.clear();
+    source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    knownSources.set(text, source);
+  }
+  return source;
+}
 
 function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   const sources = new Set<string>();

@@ -10,13 +10,10 @@ import type { Sitemaps } from '../sitemap/sitemaps.ts';
 import { equivalentPaths } from '../stores/equivalent-page.ts';
 import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
 import { pageAssetsOfBuild, readBuildManifest } from './client-assets.ts';
-import { escapeHtml } from './escape-html.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { createStyleInliner } from './inline-styles.ts';
+import { createPageFrames } from './page-frame.ts';
 import { canonicalPath, headTags } from './page-head.ts';
-import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
-
-const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** A page the server rendered, whole, with the surrogate keys of what it shows (see ServerRenderResult's cacheKeys). */
 export type RenderedPage =
@@ -39,6 +36,7 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string, sitemaps: Sitemaps) {
   const assetsOf = pageAssetsOfBuild(readBuildManifest(distDir) ?? {});
   const styles = createStyleInliner(distDir);
+  const pageHtml = createPageFrames(styles);
   const { stores, db } = app.summit;
   const listed = stores.all.filter((store) => store.listed !== false);
   const defaultStore = stores.byId(DEFAULT_STORE_ID) ?? null;
@@ -117,21 +115,19 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       styles,
       nonce,
     });
-    const scripts = scriptsAfterFirstScreen(
+    const markup = await markupOf(result.pipe);
+    const html = pageHtml(
+      store.storeId,
       template,
       assets.scripts.map((file) => `/${file}`),
       nonce,
+      {
+        title: result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName,
+        head: head.value,
+        root: markup,
+        afterRoot: `<script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>`,
+      },
     );
-    const title = result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName;
-    const [before, after = ''] = styles
-      .inlineTemplate(scripts?.template ?? template, nonce)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', () => `${head.value}</head>`)
-      // The page is there without JavaScript: no need to say it needs it.
-      .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .split(ROOT_ELEMENT);
-    const markup = await markupOf(result.pipe);
-    const html = `${before}<div id="root">${markup}</div><script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>${scripts?.loader.value ?? ''}${after}`;
     return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies, degraded };
   }
 }
