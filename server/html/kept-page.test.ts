@@ -39,6 +39,13 @@ describe('kept page', () => {
     expect(gunzipSync(page.compressed('gzip')).toString()).toBe(page.html);
   });
 
+  it('holds the body as UTF-8 once, the text it was made from', () => {
+    const page = keptPage(RENDERED.replace('Skis', 'Skis für 429 €'), STAND_IN);
+    expect(page.bytes.toString('utf8')).toBe(page.html);
+    expect(page.html).toContain('<p>Skis für 429 €</p>');
+    expect(page.bytes.length).toBe(Buffer.byteLength(page.html));
+  });
+
   it('names the body by an ETag that changes with it', () => {
     expect(keptPage(RENDERED, STAND_IN).etag).toBe(keptPage(RENDERED, STAND_IN).etag);
     expect(keptPage(RENDERED.replace('Skis', 'Boards'), STAND_IN).etag).not.toBe(keptPage(RENDERED, STAND_IN).etag);

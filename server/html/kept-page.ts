@@ -9,7 +9,10 @@ import { etagOf } from '../http/public-cache.ts';
  * compression, new). Hashes protect as a fresh nonce does: an injected script has none of them.
  */
 export interface KeptPage {
-  html: string;
+  /** The body as sent: UTF-8, encoded once for the ETag, every compression and every plain reply. */
+  bytes: Buffer;
+  /** The body as text (decoded anew on each read). */
+  readonly html: string;
   etag: string;
   /** `'sha256-…'` sources for script-src and style-src. */
   scriptHashes: readonly string[];
@@ -50,15 +53,19 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
 /** The page rendered with `nonceStandIn` as its nonce, made into one body with its hashes. */
 export function keptPage(rendered: string, nonceStandIn: string): KeptPage {
   const html = rendered.replaceAll(` nonce="${nonceStandIn}"`, '');
+  const bytes = Buffer.from(html);
   const bodies = new Map<Encoding, Buffer>();
   return {
-    html,
-    etag: etagOf(html),
+    bytes,
+    get html() {
+      return bytes.toString('utf8');
+    },
+    etag: etagOf(bytes),
     scriptHashes: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK),
     styleHashes: hashesOf(html, INLINE_STYLE),
     compressed(encoding) {
       let body = bodies.get(encoding);
-      if (!body) bodies.set(encoding, (body = compressBuffer(Buffer.from(html), encoding)));
+      if (!body) bodies.set(encoding, (body = compressBuffer(bytes, encoding)));
       return body;
     },
   };

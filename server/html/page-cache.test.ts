@@ -25,7 +25,7 @@ function controlledRender() {
 describe('page cache', () => {
   it('hands out a kept page while it is fresh, without rendering again', async () => {
     const time = clock();
-    const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxChars: 1e6, now: time.now });
+    const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1e6, now: time.now });
     let renders = 0;
     const render = async () => ({ page: page(`<p>render ${++renders}</p>`), keep: true });
     expect(await cache.get('k', render)).toMatchObject({ outcome: 'miss' });
@@ -37,7 +37,7 @@ describe('page cache', () => {
   });
 
   it('lets requests for a page being rendered wait for that one render', async () => {
-    const cache = createPageCache({ freshMs: 1000, staleMs: 0, maxChars: 1e6 });
+    const cache = createPageCache({ freshMs: 1000, staleMs: 0, maxBytes: 1e6 });
     const renders = controlledRender();
     const first = cache.get('k', renders.render);
     const waiting = [cache.get('k', renders.render), cache.get('k', renders.render)];
@@ -50,7 +50,7 @@ describe('page cache', () => {
 
   it('hands out a stale page while one render replaces it, then the new one', async () => {
     const time = clock();
-    const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxChars: 1e6, now: time.now });
+    const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1e6, now: time.now });
     await cache.get('k', async () => ({ page: page('<p>old</p>'), keep: true }));
     time.advance(2000);
     const renders = controlledRender();
@@ -64,7 +64,7 @@ describe('page cache', () => {
 
   it('renders anew once a page is older than fresh and stale together', async () => {
     const time = clock();
-    const cache = createPageCache({ freshMs: 1000, staleMs: 1000, maxChars: 1e6, now: time.now });
+    const cache = createPageCache({ freshMs: 1000, staleMs: 1000, maxBytes: 1e6, now: time.now });
     await cache.get('k', async () => ({ page: page('<p>old</p>'), keep: true }));
     time.advance(2001);
     const found = await cache.get('k', async () => ({ page: page('<p>new</p>'), keep: true }));
@@ -72,7 +72,7 @@ describe('page cache', () => {
   });
 
   it('does not keep a render that set a cookie of its shopper, nor one that gave no page', async () => {
-    const cache = createPageCache({ freshMs: 1000, staleMs: 0, maxChars: 1e6 });
+    const cache = createPageCache({ freshMs: 1000, staleMs: 0, maxBytes: 1e6 });
     expect(await cache.get('cookie', async () => ({ page: page('<p>a</p>'), keep: false }))).toMatchObject({ outcome: 'miss', keep: false });
     expect(await cache.get('cookie', async () => ({ page: page('<p>b</p>'), keep: true }))).toMatchObject({ outcome: 'miss' });
     expect(await cache.get('none', async () => null)).toEqual({ page: null, outcome: 'miss', keep: false });
@@ -80,7 +80,7 @@ describe('page cache', () => {
   });
 
   it('drops the pages that show a purged key, and keeps no render that was under way meanwhile', async () => {
-    const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxChars: 1e6 });
+    const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxBytes: 1e6 });
     await cache.get('product', async () => ({ page: page('<p>42</p>', ['store-1', 'product-42']), keep: true }));
     await cache.get('home', async () => ({ page: page('<p>home</p>', ['store-1']), keep: true }));
     const renders = controlledRender();
@@ -94,7 +94,7 @@ describe('page cache', () => {
   });
 
   it('drops the oldest pages when the markup kept is over its budget', async () => {
-    const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxChars: 25 });
+    const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxBytes: 25 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ page: page('x'.repeat(10)), keep: true }));
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => ({ page: page('y'), keep: true }))).outcome).toBe('miss');

@@ -19,12 +19,12 @@ export interface PageCacheOptions {
   freshMs: number;
   /** How long after that it is still handed out while one render replaces it. */
   staleMs: number;
-  /** Markup kept at most, in characters (pages of made-up query strings cannot fill the memory). */
-  maxChars: number;
+  /** Markup kept at most, in bytes of UTF-8 (pages of made-up query strings cannot fill the memory). */
+  maxBytes: number;
   now?: () => number;
 }
 
-export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { freshMs: 30_000, staleMs: 300_000, maxChars: 64 * 1024 * 1024 };
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { freshMs: 30_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 };
 
 export interface PageCache {
   /**
@@ -41,31 +41,31 @@ export interface PageCache {
 interface Entry {
   page: CachedPage;
   storedAt: number;
-  chars: number;
+  bytes: number;
 }
 
-const charsOf = (page: CachedPage) => (page.kind === 'page' ? page.body.html.length : page.location.length);
+const bytesOf = (page: CachedPage) => (page.kind === 'page' ? page.body.bytes.length : page.location.length);
 
 export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS): PageCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<RenderedForCache | null>>();
-  let chars = 0;
+  let bytes = 0;
   // Bumped by every purge: a render that started before one may show what it dropped.
   let generation = 0;
 
   const drop = (key: string) => {
-    chars -= entries.get(key)?.chars ?? 0;
+    bytes -= entries.get(key)?.bytes ?? 0;
     entries.delete(key);
   };
   const keep = (key: string, page: CachedPage) => {
     drop(key);
-    const entry = { page, storedAt: now(), chars: charsOf(page) };
+    const entry = { page, storedAt: now(), bytes: bytesOf(page) };
     entries.set(key, entry);
-    chars += entry.chars;
+    bytes += entry.bytes;
     // Oldest first in a Map: drop the oldest while over the budget.
     for (const oldest of entries.keys()) {
-      if (chars <= options.maxChars || oldest === key) break;
+      if (bytes <= options.maxBytes || oldest === key) break;
       drop(oldest);
     }
   };

@@ -75,7 +75,7 @@ export async function sendSharedPage(
     .header('vary', `${String(reply.getHeader('vary'))}, Accept-Encoding`);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) {
-    void reply.send(body.html);
+    void reply.header('content-length', body.bytes.length).send(body.bytes);
     return true;
   }
   const compressed = body.compressed(encoding);

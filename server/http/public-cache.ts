@@ -30,7 +30,7 @@ export interface PublicCache {
 /** Where a store's public reply to a URL is kept: the route that fills it and the renderer that reads it agree on it. */
 export const publicReplyKey = (storeId: number, url: string): string => `${storeId} ${url}`;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
