@@ -124,7 +124,7 @@ async function renderRequest(request: ServerRenderRequest): Promise<RenderedRequ
     );
     const stream = renderToPipeableStream(app, {
       // Should a part still suspend, React's scripts that put it in place carry the reply's nonce.
-      nonce: request.nonce,
+      ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
       // React outlines a finished boundary bigger than this (12.8 KB by default) into a hidden
       // segment that only its inline script shows: without JavaScript the page would stay on its
       // loading fallback. The reply is sent whole (onAllReady), so nothing is gained by outlining.

@@ -21,8 +21,11 @@ export interface ServerRenderRequest {
    */
   api: InProcessApi;
   logger: Logger;
-  /** The reply's Content-Security-Policy nonce, for the scripts React streams with a part that rendered late. */
-  nonce: string;
+  /**
+   * The reply's Content-Security-Policy nonce, for the scripts React streams with a part that
+   * rendered late. Absent for a page kept for many: its policy allows its inline scripts by hash.
+   */
+  nonce?: string;
   /**
    * Given when the page is rendered once for many shoppers (the server's page cache): the session
    * to render with, holding nothing of one shopper (see `SHARED_SESSION_ID`). The renderer then

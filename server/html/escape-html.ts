@@ -3,6 +3,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A reply's nonce as an inline element's attribute; none for a page kept for many (allowed by hashes instead). */
+export const nonceAttribute = (nonce: string | null): string => (nonce === null ? '' : ` nonce="${escapeHtml(nonce)}"`);
+
 /** Markup already escaped (or written by us): `html` inserts it as it is. */
 export class SafeHtml {
   constructor(readonly value: string) {}

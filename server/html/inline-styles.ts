@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml, nonceAttribute } from './escape-html.ts';
 
 /** A stylesheet link of the built page (the entry's, in index.html). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
@@ -27,18 +27,19 @@ export function createStyleInliner(distDir: string) {
     return texts.get(file)!;
   };
 
-  const inline = (file: string, nonce: string): string => {
+  /** `nonce` null: a page kept for many, whose inline styles its policy allows by their hashes. */
+  const inline = (file: string, nonce: string | null): string => {
     const href = escapeHtml(`/${file}`);
     const text = textOf(file);
     if (text === null) return `<link rel="stylesheet" crossorigin href="${href}">`;
-    return `<style nonce="${escapeHtml(nonce)}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    return `<style${nonceAttribute(nonce)}>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   };
 
   return {
     /** One stylesheet of the page, inlined. */
     inline,
     /** The page template with its own stylesheet links inlined. */
-    inlineTemplate: (template: string, nonce: string): string => template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file, nonce)),
+    inlineTemplate: (template: string, nonce: string | null): string => template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file, nonce)),
   };
 }
 

@@ -50,9 +50,8 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   return [...sources];
 }
 
-/** The page rendered with `nonceStandIn` as its nonce, made into one body with its hashes. */
-export function keptPage(rendered: string, nonceStandIn: string): KeptPage {
-  const html = rendered.replaceAll(` nonce="${nonceStandIn}"`, '');
+/** A page rendered without a nonce, made into one body with the hashes of its inline scripts and styles. */
+export function keptPage(html: string): KeptPage {
   const bytes = Buffer.from(html);
   const bodies = new Map<Encoding, Buffer>();
   return {

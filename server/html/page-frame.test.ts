@@ -49,6 +49,16 @@ describe('createPageFrames', () => {
     expect(second.match(/nonce="([^"]*)"/g)).toEqual(['nonce="n2"', 'nonce="n2"']);
   });
 
+  it('writes no nonce into a page kept for many: its policy allows its inline parts by their hashes', () => {
+    const pageHtml = pageHtmlOf();
+    const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
+    const kept = pageHtml(1, template, ['/assets/home-B.js'], null, parts);
+    expect(kept).not.toContain('nonce');
+    expect(kept).toContain('<style>body{margin:0}</style>');
+    expect(kept).toMatch(/<script>\(function loadScriptsAfterFirstScreen\(/);
+    expect(pageHtml(1, template, ['/assets/home-B.js'], 'n1', parts)).toContain('<style nonce="n1">');
+  });
+
   it('frames each store with its own template', () => {
     const pageHtml = pageHtmlOf();
     const template = (shop: string) => `<html><head><meta name="shop" content="${shop}"></head><body><div id="root"></div></body></html>`;

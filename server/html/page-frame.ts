@@ -12,7 +12,7 @@ const TITLE = /<title>[^<]*<\/title>/;
  */
 const NONCE_MARK = `nonce-${randomBytes(12).toString('hex')}`;
 
-/** How many frames are kept: each store's, for each set of page scripts. */
+/** How many frames are kept: each store's, for each set of page scripts, with a nonce and without. */
 const KEPT_FRAMES = 256;
 
 /** A server page around its parts: the template cut where the title, the head's tags, the markup and the loader go. */
@@ -42,13 +42,15 @@ export interface PageParts {
 export function createPageFrames(styles: StyleInliner) {
   const frames = new Map<string, Frame>();
 
-  const frameOf = (storeId: number, template: string, pageScripts: readonly string[]): Frame => {
-    const key = `${storeId}\n${pageScripts.join('\n')}`;
+  const frameOf = (storeId: number, template: string, pageScripts: readonly string[], nonce: string | null): Frame => {
+    // A page kept for many has no nonce (its policy names its inline parts' hashes); a reply's nonce replaces the mark.
+    const mark = nonce === null ? null : NONCE_MARK;
+    const key = `${storeId}\n${mark ?? ''}\n${pageScripts.join('\n')}`;
     let frame = frames.get(key);
     if (frame) return frame;
-    const scripts = scriptsAfterFirstScreen(template, pageScripts, NONCE_MARK);
+    const scripts = scriptsAfterFirstScreen(template, pageScripts, mark);
     const [head, after = ''] = styles
-      .inlineTemplate(scripts?.template ?? template, NONCE_MARK)
+      .inlineTemplate(scripts?.template ?? template, mark)
       // The page is there without JavaScript: no need to say it needs it.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .split(ROOT_ELEMENT);
@@ -67,10 +69,13 @@ export function createPageFrames(styles: StyleInliner) {
     return frame;
   };
 
-  /** The whole page: the frame of its store and scripts with this reply's nonce, around its parts. */
-  return function pageHtml(storeId: number, template: string, pageScripts: readonly string[], nonce: string, parts: PageParts): string {
-    const frame = frameOf(storeId, template, pageScripts);
-    const withNonce = (text: string) => text.replaceAll(NONCE_MARK, escapeHtml(nonce));
+  /**
+   * The whole page: the frame of its store and scripts with this reply's nonce, around its parts.
+   * `nonce` null: a page kept for many, whose inline scripts and styles have none.
+   */
+  return function pageHtml(storeId: number, template: string, pageScripts: readonly string[], nonce: string | null, parts: PageParts): string {
+    const frame = frameOf(storeId, template, pageScripts, nonce);
+    const withNonce = (text: string) => (nonce === null ? text : text.replaceAll(NONCE_MARK, escapeHtml(nonce)));
     return (
       withNonce(frame.beforeTitle) +
       `<title>${escapeHtml(parts.title)}</title>` +

@@ -90,6 +90,8 @@ describe('createStyleInliner', () => {
     expect(styles.inlineTemplate('<head><link rel="stylesheet" crossorigin href="/assets/p.css"></head>', 'n2')).toBe(
       '<head><style nonce="n2">.p{color:red}</style><link rel="stylesheet" crossorigin href="/assets/p.css" disabled></head>',
     );
+    // A page kept for many: allowed by the hash of its text, no nonce.
+    expect(styles.inline('assets/p.css', null)).toBe('<style>.p{color:red}</style><link rel="stylesheet" crossorigin href="/assets/p.css" disabled>');
   });
 
   it('keeps a link where the file is missing or could close the style element', () => {

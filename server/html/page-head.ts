@@ -37,9 +37,9 @@ export interface HeadInput {
   /** The store whose page is the default for other languages (x-default). */
   defaultStore: StoreConfig | null;
   assets: Pick<PageAssets, 'styles'>;
-  /** Writes each stylesheet into the page, with this reply's nonce. */
+  /** Writes each stylesheet into the page, with this reply's nonce (null: a page kept for many). */
   styles: StyleInliner;
-  nonce: string;
+  nonce: string | null;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);

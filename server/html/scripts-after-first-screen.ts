@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scriptJson } from '../../core/render/script-json.ts';
-import { escapeHtml, SafeHtml } from './escape-html.ts';
+import { nonceAttribute, SafeHtml } from './escape-html.ts';
 
 /** The built template's entry script and the scripts it preloads (Vite writes both into index.html's head). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -36,13 +36,13 @@ export interface ScriptsAfterFirstScreen {
  * first screen is painted (see first-screen-loader.js). A template without an entry
  * script is left as it is.
  */
-export function scriptsAfterFirstScreen(template: string, pageScripts: readonly string[], nonce: string): ScriptsAfterFirstScreen | null {
+export function scriptsAfterFirstScreen(template: string, pageScripts: readonly string[], nonce: string | null): ScriptsAfterFirstScreen | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
   const preloads = [...template.matchAll(PRELOAD_LINK)].map((match) => match[1]!);
   const call = `(${LOADER})(${scriptJson(entry)},${scriptJson([...preloads, ...pageScripts])},${IMAGE_WAIT_MS})`;
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, ''),
-    loader: new SafeHtml(`<script nonce="${escapeHtml(nonce)}">${call}</script>`),
+    loader: new SafeHtml(`<script${nonceAttribute(nonce)}>${call}</script>`),
   };
 }

@@ -63,12 +63,13 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
   /**
    * The page's reply as the cache keeps it (null: the browser renders it), and the cookies the API
    * set for the shopper meanwhile. `sharedSession`: rendered for everyone with that session.
+   * `nonce` null: the page is kept for many, its inline scripts and styles allowed by their hashes.
    */
   async function renderFor(
     request: FastifyRequest,
     store: StoreConfig,
     template: string,
-    nonce: string,
+    nonce: string | null,
     sharedSession?: RawSession,
   ): Promise<{ page: RenderedPage; cookies: string[]; degraded: boolean } | null> {
     const cookies: string[] = [];
@@ -92,7 +93,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
         hostname: stripPort(request.host ?? ''),
         api: inProcessApi(app, request, store.storeId, (cookie) => cookies.push(cookie)),
         logger,
-        nonce,
+        ...(nonce === null ? {} : { nonce }),
         ...(sharedSession ? { sharedSession } : {}),
       });
     } catch (error) {

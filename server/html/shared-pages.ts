@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { chooseEncoding } from '../http/compression.ts';
@@ -13,12 +12,6 @@ export const PAGE_CACHE_HEADER = 'x-summit-page-cache';
 
 /** A page for every visitor without a session: CDNs keep it a minute, and hand it out for five more while they fetch it again. */
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-/**
- * What the kept page is rendered with instead of a nonce (keptPage takes it out again). Random
- * per process, so that no text of a page's content can be made to stand for it.
- */
-const NONCE_STAND_IN = `kept-${randomBytes(12).toString('hex')}`;
 
 export interface SharedPages {
   cache: PageCache;
@@ -43,11 +36,11 @@ export async function sendSharedPage(
 ): Promise<boolean> {
   let cookies: string[] = [];
   const found = await shared.cache.get(`${request.host} ${store.storeId} ${request.url} ${audience.key}`, async () => {
-    const result = await shared.render(request, store, shared.template, NONCE_STAND_IN, audience.session);
+    const result = await shared.render(request, store, shared.template, null, audience.session);
     if (!result) return null;
     cookies = result.cookies;
     const { page } = result;
-    const kept: CachedPage = page.kind === 'page' ? { ...page, body: keptPage(page.html, NONCE_STAND_IN) } : page;
+    const kept: CachedPage = page.kind === 'page' ? { ...page, body: keptPage(page.html) } : page;
     return { page: kept, keep: cookies.length === 0 && !result.degraded };
   });
   const { page } = found;
