@@ -36,7 +36,8 @@ function sourceOf(text: string): string {
   if (source === undefined) {
     if (knownSources.size >= KNOWN_SOURCES) knownSources.clear();
     source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    knownSources.set(text, source);
+    // A copy of its own: the text is a slice of one page, which the key would otherwise keep whole.
+    knownSources.set(Buffer.from(text, 'utf8').toString('utf8'), source);
   }
   return source;
 }
