@@ -47,6 +47,7 @@ describe('createPageFrames', () => {
     expect(first).toContain('nonce="first&#34;nonce"');
     expect(first).not.toContain('n2');
     expect(second.match(/nonce="([^"]*)"/g)).toEqual(['nonce="n2"', 'nonce="n2"']);
+    expect(pageHtml(1, template, [], 'a$&b', parts)).toContain('nonce="a$&#38;b"');
   });
 
   it('writes no nonce into a page kept for many: its policy allows its inline parts by their hashes', () => {

@@ -75,7 +75,9 @@ export function createPageFrames(styles: StyleInliner) {
    */
   return function pageHtml(storeId: number, template: string, pageScripts: readonly string[], nonce: string | null, parts: PageParts): string {
     const frame = frameOf(storeId, template, pageScripts, nonce);
-    const withNonce = (text: string) => (nonce === null ? text : text.replaceAll(NONCE_MARK, escapeHtml(nonce)));
+    const attribute = nonce === null ? '' : escapeHtml(nonce);
+    // A function, so that no `$` in the value is read as a replacement pattern.
+    const withNonce = (text: string) => (nonce === null ? text : text.replaceAll(NONCE_MARK, () => attribute));
     return (
       withNonce(frame.beforeTitle) +
       `<title>${escapeHtml(parts.title)}</title>` +
