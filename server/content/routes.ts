@@ -72,8 +72,7 @@ function pageRoutes(app: FastifyInstance): void {
     app,
     categoryNavigation,
     async ({ query }) => {
-      const store = stores.byId(query.storeId);
-      if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+      const store = storeOr404(app, query.storeId);
       // The same for every visitor of a store; short so that menu edits show up soon. The
       // reference API has one navigation per store, so `query.abTest` (validated by the contract:
       // the header call names top_header_navigation3) selects nothing here; a backend running

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { country, languageCurrency, storeSwitchOptions, websiteStores, type StoreSwitchOption } from '../../contracts/stores.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { requestStore } from '../context.ts';
+import { storeOr404 } from '../catalog/catalog.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { equivalentPaths } from './equivalent-page.ts';
@@ -93,8 +94,7 @@ function directoryRoutes(app: FastifyInstance): void {
     app,
     country,
     async ({ query }) => {
-      const store = stores.byId(query.storeId);
-      if (!store) throw new HttpError(404, `No store ${query.storeId}`);
+      const store = storeOr404(app, query.storeId);
       const code = query.country.toUpperCase();
       const name = namesIn(store.language).region(code);
       if (name === null) throw new HttpError(404, `No country ${query.country}`);
