@@ -11,8 +11,6 @@ import { etagOf } from '../http/public-cache.ts';
 export interface KeptPage {
   /** The body as sent: UTF-8, encoded once for the ETag, every compression and every plain reply. */
   bytes: Buffer;
-  /** The body as text (decoded anew on each read). */
-  readonly html: string;
   etag: string;
   /** `'sha256-…'` sources for script-src and style-src. */
   scriptHashes: readonly string[];
@@ -57,9 +55,6 @@ export function keptPage(html: string): KeptPage {
   const bodies = new Map<Encoding, Buffer>();
   return {
     bytes,
-    get html() {
-      return bytes.toString('utf8');
-    },
     etag: etagOf(bytes),
     scriptHashes: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK),
     styleHashes: hashesOf(html, INLINE_STYLE),

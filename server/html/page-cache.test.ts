@@ -3,7 +3,7 @@ import { keptPage } from './kept-page.ts';
 import { createPageCache, type CachedPage, type RenderedForCache } from './page-cache.ts';
 
 const page = (html: string, keys: string[] = ['store-1']): CachedPage => ({ kind: 'page', status: 200, body: keptPage(html), keys });
-const htmlOf = (found: { page: CachedPage | null }) => (found.page?.kind === 'page' ? found.page.body.html : null);
+const htmlOf = (found: { page: CachedPage | null }) => (found.page?.kind === 'page' ? found.page.body.bytes.toString('utf8') : null);
 
 function clock() {
   let now = 0;
