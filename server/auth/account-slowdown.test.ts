@@ -60,6 +60,20 @@ describe('the account-wide slowdown', () => {
     expect(Number(direct.headers['retry-after'])).toBe((direct.json() as { retryAfter: number }).retryAfter);
   });
 
+  it('counts a failure stamped later than an attempt began as just now: no early wait, none past the delay', async () => {
+    const { email } = await member();
+    const free = await guessFromMany(email, ACCOUNT_SLOWDOWN.freeFailures - 1);
+    expect(free.map((reply) => reply.status)).toEqual(free.map(() => 200));
+    // As failures recorded by logins whose transactions began after the next one's but took the
+    // account's lock first: their time is after the next attempt's start.
+    await t.db.query(`UPDATE auth_failures SET failed_at = now() + interval '3 seconds' WHERE split_part(key, '|', 1) = $1`, [`email:${email}`]);
+    const last = await guessFromMany(email, 1);
+    expect(last[0]!.json()).toMatchObject({ success: false, error_code: 'invalid_credentials' });
+    const slowed = await guessFromMany(email, 1);
+    expect(slowed[0]!.status).toBe(429);
+    expect((slowed[0]!.json() as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(ACCOUNT_SLOWDOWN.firstDelaySeconds);
+  });
+
   it('lets the owner in from their own browser at once, from any address, while strangers wait', async () => {
     const { email, owner } = await member();
     await guessFromMany(email, 40);

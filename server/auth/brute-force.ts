@@ -71,8 +71,10 @@ export async function reserveAttempt(db: Db, email: string, ip: string, knownDev
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, addressKey(ip)]);
     await tx.query('DELETE FROM auth_failures WHERE failed_at <= now() - make_interval(mins => $1)', [LOCK_POLICY.windowMinutes]);
     const keys = [accountKey(email, ip), addressKey(ip), wholeAccountKey(email), ...(knownDevice ? [deviceKey(email, knownDevice)] : [])];
+    // The clock, not now(): now() is when this transaction began, which may be before a failure
+    // recorded by another that took the lock first; the wait would then outlast the delay.
     const rows = await tx.query<{ key: string; n: number; since_ms: number }>(
-      `SELECT key, count(*)::int AS n, extract(epoch FROM now() - max(failed_at))::float8 * 1000 AS since_ms
+      `SELECT key, count(*)::int AS n, extract(epoch FROM clock_timestamp() - max(failed_at))::float8 * 1000 AS since_ms
        FROM auth_failures WHERE key = ANY($1::text[]) GROUP BY key`,
       [keys],
     );
@@ -80,10 +82,10 @@ export async function reserveAttempt(db: Db, email: string, ip: string, knownDev
     if (isLocked({ account: of(keys[0])?.n ?? 0, address: of(keys[1])?.n ?? 0 })) return { refused: 'locked' };
     const trusted = knownDevice !== null && (of(keys[3])?.n ?? 0) < LOCK_POLICY.maxPerAccount;
     const whole = of(keys[2]);
-    const retryMs = whole ? accountDelayMs(whole.n) - whole.since_ms : 0;
+    const retryMs = whole ? accountDelayMs(whole.n) - Math.max(0, whole.since_ms) : 0;
     if (!trusted && retryMs > 0) return { refused: 'slowed', retryMs };
-    const values = keys.map((_, i) => `($${i + 1})`).join(', ');
-    const inserted = await tx.query<{ id: number }>(`INSERT INTO auth_failures (key) VALUES ${values} RETURNING id`, keys);
+    const values = keys.map((_, i) => `($${i + 1}, clock_timestamp())`).join(', ');
+    const inserted = await tx.query<{ id: number }>(`INSERT INTO auth_failures (key, failed_at) VALUES ${values} RETURNING id`, keys);
     return { attempt: { rowIds: inserted.map((r) => Number(r.id)) } };
   });
 }
