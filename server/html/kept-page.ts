@@ -9,7 +9,7 @@ import { etagOf } from '../http/public-cache.ts';
  * compression, new). Hashes protect as a fresh nonce does: an injected script has none of them.
  */
 export interface KeptPage {
-  /** The body as sent: UTF-8, encoded once for the ETag, every compression and every plain reply. */
+  /** The body as sent (UTF-8), for the ETag, every compression and every plain reply. */
   bytes: Buffer;
   etag: string;
   /** `'sha256-…'` sources for script-src and style-src. */
@@ -24,21 +24,15 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** JSON and other data blocks never run: nothing to allow. */
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
-/** How many inline texts' hashes are remembered: a store's stylesheets and loaders, over all stores. */
-const KNOWN_SOURCES = 256;
-const knownSources = new Map<string, string>();
-
-/** The CSP source of an inline text. Most come with every page (the stylesheets, the loader): each is hashed once. */
-function sourceOf(text: string): string {
-  let source = knownSources.get(text);
-  if (source === undefined) {
-    if (knownSources.size >= KNOWN_SOURCES) knownSources.clear();
-    source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    // A copy of its own: the text is a slice of one page, which the key would otherwise keep whole.
-    knownSources.set(Buffer.from(text, 'utf8').toString('utf8'), source);
-  }
-  return source;
+/** The `'sha256-…'` sources of a page's inline scripts and styles. */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
+
+export const NO_INLINE_SOURCES: InlineSources = { scripts: [], styles: [] };
+
+const sourceOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   const sources = new Set<string>();
@@ -49,15 +43,37 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   return [...sources];
 }
 
-/** A page rendered without a nonce, made into one body with the hashes of its inline scripts and styles. */
-export function keptPage(html: string): KeptPage {
-  const bytes = Buffer.from(html);
+/** The sources of the inline scripts and styles in a piece of HTML. */
+export function inlineSourcesOf(html: string): InlineSources {
+  return { scripts: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK), styles: hashesOf(html, INLINE_STYLE) };
+}
+
+/**
+ * The sources of a markup that React wrote, as bytes: most have no inline script or style, found
+ * without decoding them.
+ */
+export function inlineSourcesOfBytes(markup: Buffer): InlineSources {
+  if (markup.indexOf('<script') === -1 && markup.indexOf('<style') === -1) return NO_INLINE_SOURCES;
+  return inlineSourcesOf(markup.toString('utf8'));
+}
+
+/** The sources of the pieces of one page, together. */
+export function joinedSources(...pieces: InlineSources[]): InlineSources {
+  const joined = (of: (sources: InlineSources) => readonly string[]) => [...new Set(pieces.flatMap(of))];
+  return { scripts: joined((sources) => sources.scripts), styles: joined((sources) => sources.styles) };
+}
+
+/**
+ * A page rendered without a nonce, made into one body: its bytes as sent, and the sources of its
+ * inline scripts and styles (its frame's, known once per frame, and its own parts').
+ */
+export function keptPage(bytes: Buffer, inline: InlineSources): KeptPage {
   const bodies = new Map<Encoding, Buffer>();
   return {
     bytes,
     etag: etagOf(bytes),
-    scriptHashes: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK),
-    styleHashes: hashesOf(html, INLINE_STYLE),
+    scriptHashes: inline.scripts,
+    styleHashes: inline.styles,
     compressed(encoding) {
       let body = bodies.get(encoding);
       if (!body) bodies.set(encoding, (body = compressBuffer(bytes, encoding)));

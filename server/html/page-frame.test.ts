@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStyleInliner } from './inline-styles.ts';
-import { createPageFrames } from './page-frame.ts';
+import { inlineSourcesOf } from './kept-page.ts';
+import { createPageFrames, type PageParts } from './page-frame.ts';
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>Summit</title>',
@@ -12,16 +13,20 @@ const TEMPLATE = [
   '</head><body><noscript>This shop needs JavaScript.</noscript><div id="root"></div></body></html>',
 ].join('');
 
+/** The frames' page as text, and its sources of inline scripts and styles. */
 function pageHtmlOf() {
   const dist = mkdtempSync(join(tmpdir(), 'summit-frame-'));
   writeFileSync(join(dist, 'index-A.css'), 'body{margin:0}');
-  return createPageFrames(createStyleInliner(dist));
+  const composePage = createPageFrames(createStyleInliner(dist));
+  const composed = (...args: Parameters<typeof composePage>) => composePage(...args);
+  const pageHtml = (...args: Parameters<typeof composePage>) => composePage(...args).bytes.toString('utf8');
+  return Object.assign(pageHtml, { composed });
 }
 
-const parts = {
+const parts: PageParts = {
   title: 'Skis & boots | Summit',
   head: '<meta name="description" content="d">',
-  root: '<main>page</main>',
+  root: Buffer.from('<main>page</main>'),
   afterRoot: '<script type="application/json">{}</script>',
 };
 
@@ -58,6 +63,27 @@ describe('createPageFrames', () => {
     expect(kept).toContain('<style>body{margin:0}</style>');
     expect(kept).toMatch(/<script>\(function loadScriptsAfterFirstScreen\(/);
     expect(pageHtml(1, template, ['/assets/home-B.js'], 'n1', parts)).toContain('<style nonce="n1">');
+  });
+
+  it('names, for a page kept for many, the sources of every inline script and style in it, and none for a reply with a nonce', () => {
+    const pageHtml = pageHtmlOf();
+    const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
+    const own = { ...parts, head: `${parts.head}<style>h1{}</style>`, root: Buffer.from('<main><script>go()</script>page</main>') };
+    const kept = pageHtml.composed(1, template, ['/assets/home-B.js'], null, own);
+    const whole = inlineSourcesOf(kept.bytes.toString('utf8'));
+    expect(kept.inline?.scripts.toSorted()).toEqual(whole.scripts.toSorted());
+    expect(kept.inline?.styles.toSorted()).toEqual(whole.styles.toSorted());
+    expect(whole.scripts).toHaveLength(2);
+    expect(whole.styles).toHaveLength(2);
+    expect(pageHtml.composed(1, template, ['/assets/home-B.js'], 'n1', own).inline).toBeNull();
+  });
+
+  it('writes the page as UTF-8, its text whole', () => {
+    const pageHtml = pageHtmlOf();
+    const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
+    const html = pageHtml(1, template, [], null, { ...parts, title: 'Skis für 429 €', root: Buffer.from('<p>Piste für 429 €</p>') });
+    expect(html).toContain('<title>Skis für 429 €</title>');
+    expect(html).toContain('<div id="root"><p>Piste für 429 €</p></div>');
   });
 
   it('frames each store with its own template', () => {

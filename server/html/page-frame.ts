@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from './escape-html.ts';
 import type { StyleInliner } from './inline-styles.ts';
+import { inlineSourcesOf, inlineSourcesOfBytes, joinedSources, type InlineSources } from './kept-page.ts';
 import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -15,29 +16,44 @@ const NONCE_MARK = `nonce-${randomBytes(12).toString('hex')}`;
 /** How many frames are kept: each store's, for each set of page scripts, with a nonce and without. */
 const KEPT_FRAMES = 256;
 
-/** A server page around its parts: the template cut where the title, the head's tags, the markup and the loader go. */
+/**
+ * A server page around its parts: the template cut where the title, the head's tags, the markup
+ * and the loader go. Each cut piece is UTF-8 already, split where a reply's nonce goes.
+ */
 interface Frame {
-  beforeTitle: string;
-  beforeHeadEnd: string;
-  beforeRoot: string;
-  loader: string;
-  after: string;
+  beforeTitle: Buffer[];
+  beforeHeadEnd: Buffer[];
+  beforeRoot: Buffer[];
+  loader: Buffer[];
+  after: Buffer[];
+  /** A frame without a nonce: the sources of its inline scripts and styles, for the policy. */
+  inline: InlineSources | null;
 }
 
 export interface PageParts {
   title: string;
   /** The page's head tags (escaped). */
   head: string;
-  /** The inside of #root, and what follows it before the loader (the page's state). */
-  root: string;
+  /** The inside of #root, as React wrote it, and what follows it before the loader (the page's state). */
+  root: Buffer;
   afterRoot: string;
 }
+
+/** A page made whole: its bytes, and for a page without a nonce the sources of all its inline scripts and styles. */
+export interface ComposedPage {
+  bytes: Buffer;
+  inline: InlineSources | null;
+}
+
+const ROOT_OPEN = Buffer.from('<div id="root">');
+const ROOT_CLOSE = Buffer.from('</div>');
 
 /**
  * The store's template made into a page: its stylesheets inlined, its scripts moved to a loader
  * after the first screen, the page's title and head tags in place, the note that the page needs
  * JavaScript left out. A page type's frame is made once per store and set of page scripts (only
- * its nonce changes between replies): a render then only joins its own parts to it.
+ * its nonce changes between replies): a render then only joins its own parts to it, as bytes,
+ * so that the ~40 KB of stylesheets are never encoded again.
  */
 export function createPageFrames(styles: StyleInliner) {
   const frames = new Map<string, Frame>();
@@ -57,12 +73,16 @@ export function createPageFrames(styles: StyleInliner) {
     const title = TITLE.exec(head!);
     const headEnd = head!.indexOf('</head>');
     const [beforeTitle, afterTitle] = title ? [head!.slice(0, title.index), title.index + title[0].length] : [head!.slice(0, headEnd), headEnd];
+    const loader = scripts?.loader.value ?? '';
+    // Cut where the nonce goes, so that a reply only puts its own between the pieces.
+    const pieces = (text: string) => text.split(NONCE_MARK).map((piece) => Buffer.from(piece));
     frame = {
-      beforeTitle,
-      beforeHeadEnd: head!.slice(afterTitle, headEnd),
-      beforeRoot: head!.slice(headEnd),
-      loader: scripts?.loader.value ?? '',
-      after,
+      beforeTitle: pieces(beforeTitle),
+      beforeHeadEnd: pieces(head!.slice(afterTitle, headEnd)),
+      beforeRoot: pieces(head!.slice(headEnd)),
+      loader: pieces(loader),
+      after: pieces(after),
+      inline: mark === null ? inlineSourcesOf(head! + loader + after) : null,
     };
     if (frames.size >= KEPT_FRAMES) frames.clear();
     frames.set(key, frame);
@@ -73,21 +93,26 @@ export function createPageFrames(styles: StyleInliner) {
    * The whole page: the frame of its store and scripts with this reply's nonce, around its parts.
    * `nonce` null: a page kept for many, whose inline scripts and styles have none.
    */
-  return function pageHtml(storeId: number, template: string, pageScripts: readonly string[], nonce: string | null, parts: PageParts): string {
+  return function composePage(storeId: number, template: string, pageScripts: readonly string[], nonce: string | null, parts: PageParts): ComposedPage {
     const frame = frameOf(storeId, template, pageScripts, nonce);
-    const attribute = nonce === null ? '' : escapeHtml(nonce);
-    // A function, so that no `$` in the value is read as a replacement pattern.
-    const withNonce = (text: string) => (nonce === null ? text : text.replaceAll(NONCE_MARK, () => attribute));
-    return (
-      withNonce(frame.beforeTitle) +
-      `<title>${escapeHtml(parts.title)}</title>` +
-      withNonce(frame.beforeHeadEnd) +
-      parts.head +
-      withNonce(frame.beforeRoot) +
-      `<div id="root">${parts.root}</div>` +
-      parts.afterRoot +
-      withNonce(frame.loader) +
-      withNonce(frame.after)
-    );
+    const attribute = nonce === null ? null : Buffer.from(escapeHtml(nonce));
+    const chunks: Buffer[] = [];
+    const frameText = (pieces: Buffer[]) =>
+      pieces.forEach((piece, i) => {
+        if (i > 0 && attribute) chunks.push(attribute);
+        chunks.push(piece);
+      });
+    frameText(frame.beforeTitle);
+    chunks.push(Buffer.from(`<title>${escapeHtml(parts.title)}</title>`));
+    frameText(frame.beforeHeadEnd);
+    chunks.push(Buffer.from(parts.head));
+    frameText(frame.beforeRoot);
+    chunks.push(ROOT_OPEN, parts.root, ROOT_CLOSE, Buffer.from(parts.afterRoot));
+    frameText(frame.loader);
+    frameText(frame.after);
+    return {
+      bytes: Buffer.concat(chunks),
+      inline: frame.inline && joinedSources(frame.inline, inlineSourcesOf(parts.head), inlineSourcesOfBytes(parts.root), inlineSourcesOf(parts.afterRoot)),
+    };
   };
 }

@@ -12,12 +12,13 @@ import { DEFAULT_STORE_ID, stripPort } from '../stores/store-registry.ts';
 import { pageAssetsOfBuild, readBuildManifest } from './client-assets.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { createStyleInliner } from './inline-styles.ts';
+import type { InlineSources } from './kept-page.ts';
 import { createPageFrames } from './page-frame.ts';
 import { canonicalPath, headTags } from './page-head.ts';
 
 /** A page the server rendered, whole, with the surrogate keys of what it shows (see ServerRenderResult's cacheKeys). */
 export type RenderedPage =
-  | { kind: 'page'; status: 200 | 404; html: string; keys: readonly string[] }
+  | { kind: 'page'; status: 200 | 404; bytes: Buffer; inline: InlineSources | null; keys: readonly string[] }
   | { kind: 'redirect'; status: 301 | 302; location: string; keys: readonly string[] };
 
 /** The storefront's server renderer (`vite build --ssr` writes it beside the browser build), or null without one. */
@@ -36,7 +37,7 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
 export function createPageRenderer(app: FastifyInstance, render: ServerRender, distDir: string, sitemaps: Sitemaps) {
   const assetsOf = pageAssetsOfBuild(readBuildManifest(distDir) ?? {});
   const styles = createStyleInliner(distDir);
-  const pageHtml = createPageFrames(styles);
+  const composePage = createPageFrames(styles);
   const { stores, db } = app.summit;
   const listed = stores.all.filter((store) => store.listed !== false);
   const defaultStore = stores.byId(DEFAULT_STORE_ID) ?? null;
@@ -117,7 +118,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       nonce,
     });
     const markup = await markupOf(result.pipe);
-    const html = pageHtml(
+    const { bytes, inline } = composePage(
       store.storeId,
       template,
       assets.scripts.map((file) => `/${file}`),
@@ -129,12 +130,12 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
         afterRoot: `<script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>`,
       },
     );
-    return { page: { kind: 'page', status: result.status, html, keys: result.cacheKeys }, cookies, degraded };
+    return { page: { kind: 'page', status: result.status, bytes, inline, keys: result.cacheKeys }, cookies, degraded };
   }
 }
 
-/** React's markup of the page, whole: the render waited for all of it (onAllReady) before it began. */
-function markupOf(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+/** React's markup of the page, whole and as React encoded it: the render waited for all of it (onAllReady) before it began. */
+function markupOf(pipe: (destination: NodeJS.WritableStream) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -143,7 +144,7 @@ function markupOf(pipe: (destination: NodeJS.WritableStream) => void): Promise<s
         done();
       },
       final: (done) => {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { chooseEncoding } from '../http/compression.ts';
 import { isFresh } from '../http/public-cache.ts';
-import { keptPage, withHashes } from './kept-page.ts';
+import { inlineSourcesOf, keptPage, withHashes } from './kept-page.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { createPageRenderer } from './server-rendering.ts';
 import type { PageAudience } from './shared-session.ts';
@@ -40,7 +40,7 @@ export async function sendSharedPage(
     if (!result) return null;
     cookies = result.cookies;
     const { page } = result;
-    const kept: CachedPage = page.kind === 'page' ? { ...page, body: keptPage(page.html) } : page;
+    const kept: CachedPage = page.kind === 'page' ? { ...page, body: keptPage(page.bytes, page.inline ?? inlineSourcesOf(page.bytes.toString('utf8'))) } : page;
     return { page: kept, keep: cookies.length === 0 && !result.degraded };
   });
   const { page } = found;

@@ -118,7 +118,7 @@ export async function serveStorefront(
         if (result?.cookies.length) reply.header('set-cookie', result.cookies);
         const rendered = result?.page;
         if (rendered?.kind === 'redirect') return reply.code(rendered.status).header('location', rendered.location).header('cache-control', 'no-cache').send();
-        if (rendered) return reply.code(rendered.status).type(HTML).send(rendered.html);
+        if (rendered) return reply.code(rendered.status).type(HTML).send(rendered.bytes);
       }
       // The browser renders the page itself.
       return reply.header('content-security-policy', policy(store)).code(200).type(HTML).send(page(store));
