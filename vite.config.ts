@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
@@ -85,7 +86,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server renderer is a production build as the browser's is: React and the libraries that
   // render with it go into the bundle, with React's production code (its development build, which
   // Node would load without NODE_ENV=production, renders several times slower).
-  ...(isSsrBuild ? { ssr: { noExternal: SSR_BUNDLED }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // Its valtio reads a state without recording what was read (runtime/server/valtio-on-server.ts).
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: SSR_BUNDLED },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias: [{ find: /^valtio$/, replacement: fileURLToPath(new URL('./runtime/server/valtio-on-server.ts', import.meta.url)) }] },
+      }
+    : {}),
   server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
   test: {
     root: '.',

@@ -21,6 +21,7 @@ export interface KeptPage {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const INLINE_TAG = /<(script|style)\b/i;
 /** JSON and other data blocks never run: nothing to allow. */
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
@@ -32,7 +33,21 @@ export interface InlineSources {
 
 export const NO_INLINE_SOURCES: InlineSources = { scripts: [], styles: [] };
 
-const sourceOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** How many inline texts' hashes are remembered: the stores' page stylesheets, over all stores. */
+const KNOWN_SOURCES = 256;
+const knownSources = new Map<string, string>();
+
+/** The CSP source of an inline text. Most come with many pages (a page type's stylesheets): each is hashed once. */
+function sourceOf(text: string): string {
+  let source = knownSources.get(text);
+  if (source === undefined) {
+    if (knownSources.size >= KNOWN_SOURCES) knownSources.clear();
+    source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    // A copy of its own: the text is a slice of one page, which the key would otherwise keep whole.
+    knownSources.set(Buffer.from(text, 'utf8').toString('utf8'), source);
+  }
+  return source;
+}
 
 function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   const sources = new Set<string>();
@@ -45,12 +60,13 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
 
 /** The sources of the inline scripts and styles in a piece of HTML. */
 export function inlineSourcesOf(html: string): InlineSources {
+  if (!INLINE_TAG.test(html)) return NO_INLINE_SOURCES;
   return { scripts: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK), styles: hashesOf(html, INLINE_STYLE) };
 }
 
 /**
  * The sources of a markup that React wrote, as bytes: most have no inline script or style, found
- * without decoding them.
+ * without decoding them (React writes its tags' names in lower case).
  */
 export function inlineSourcesOfBytes(markup: Buffer): InlineSources {
   if (markup.indexOf('<script') === -1 && markup.indexOf('<style') === -1) return NO_INLINE_SOURCES;

@@ -18,13 +18,25 @@ export function deviceTag(placement: DeviceTagPlacement, desktop: boolean): stri
   return `ct-${FIRST_TAG[placement] + (desktop ? 0 : 1)}`;
 }
 
+/** Tagged links, remembered: a store has a few banners and cards, and the server tags them on every page. */
+const TAGGED_KEPT = 500;
+const tagged = new Map<string, string>();
+
 /**
  * The link with its device tag: a path in this shop gets `sp_nav` (replacing one it had), its
  * other parameters and hash kept. Links to other sites are left as they are.
  */
 export function withDeviceTag(link: string, placement: DeviceTagPlacement, desktop: boolean): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
-  const url = new URL(link, 'http://shop.invalid');
-  url.searchParams.set(DEVICE_TAG_PARAMETER, deviceTag(placement, desktop));
-  return `${url.pathname}${url.search}${url.hash}`;
+  const tag = deviceTag(placement, desktop);
+  const key = `${tag} ${link}`;
+  let found = tagged.get(key);
+  if (found === undefined) {
+    const url = new URL(link, 'http://shop.invalid');
+    url.searchParams.set(DEVICE_TAG_PARAMETER, tag);
+    found = `${url.pathname}${url.search}${url.hash}`;
+    if (tagged.size >= TAGGED_KEPT) tagged.clear();
+    tagged.set(key, found);
+  }
+  return found;
 }
