@@ -27,7 +27,7 @@ const parts: PageParts = {
   title: 'Skis & boots | Summit',
   head: '<meta name="description" content="d">',
   root: Buffer.from('<main>page</main>'),
-  afterRoot: '<script type="application/json">{}</script>',
+  state: '{}',
 };
 
 describe('createPageFrames', () => {
@@ -37,7 +37,7 @@ describe('createPageFrames', () => {
     expect(html).toContain('<title>Skis &#38; boots | Summit</title>');
     expect(html).toContain('<style nonce="n0">body{margin:0}</style>');
     expect(html.indexOf('<meta name="description"')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<div id="root"><main>page</main></div><script type="application/json">{}</script><script nonce="n0">');
+    expect(html).toContain('<div id="root"><main>page</main></div><script id="summit-state" type="application/json">{}</script><script nonce="n0">');
     expect(html).toContain('"/assets/home-B.js"');
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('<script type="module"');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { StyleInliner } from './inline-styles.ts';
 import { inlineSourcesOf, inlineSourcesOfBytes, joinedSources, type InlineSources } from './kept-page.ts';
@@ -34,9 +35,10 @@ export interface PageParts {
   title: string;
   /** The page's head tags (escaped). */
   head: string;
-  /** The inside of #root, as React wrote it, and what follows it before the loader (the page's state). */
+  /** The inside of #root, as React wrote it. */
   root: Buffer;
-  afterRoot: string;
+  /** The state the browser's first render starts from: JSON safe in a script element (scriptJson). */
+  state: string;
 }
 
 /** A page made whole: its bytes, and for a page without a nonce the sources of all its inline scripts and styles. */
@@ -46,7 +48,9 @@ export interface ComposedPage {
 }
 
 const ROOT_OPEN = Buffer.from('<div id="root">');
-const ROOT_CLOSE = Buffer.from('</div>');
+// A data block: a script element that never runs, so the policy need not allow it.
+const ROOT_CLOSE_STATE_OPEN = Buffer.from(`</div><script id="${SERVER_STATE_ID}" type="application/json">`);
+const STATE_CLOSE = Buffer.from('</script>');
 
 /**
  * The store's template made into a page: its stylesheets inlined, its scripts moved to a loader
@@ -107,12 +111,12 @@ export function createPageFrames(styles: StyleInliner) {
     frameText(frame.beforeHeadEnd);
     chunks.push(Buffer.from(parts.head));
     frameText(frame.beforeRoot);
-    chunks.push(ROOT_OPEN, parts.root, ROOT_CLOSE, Buffer.from(parts.afterRoot));
+    chunks.push(ROOT_OPEN, parts.root, ROOT_CLOSE_STATE_OPEN, Buffer.from(parts.state), STATE_CLOSE);
     frameText(frame.loader);
     frameText(frame.after);
     return {
       bytes: Buffer.concat(chunks),
-      inline: frame.inline && joinedSources(frame.inline, inlineSourcesOf(parts.head), inlineSourcesOfBytes(parts.root), inlineSourcesOf(parts.afterRoot)),
+      inline: frame.inline && joinedSources(frame.inline, inlineSourcesOf(parts.head), inlineSourcesOfBytes(parts.root)),
     };
   };
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawSession } from '../../contracts/session.ts';
 import { createLogger, errorMessage, type LogLevel } from '../../core/logger.ts';
-import { SERVER_STATE_ID, type ServerRender } from '../../core/render/server-render.ts';
+import type { ServerRender } from '../../core/render/server-render.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import type { Sitemaps } from '../sitemap/sitemaps.ts';
 import { equivalentPaths } from '../stores/equivalent-page.ts';
@@ -127,7 +127,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
         title: result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName,
         head: head.value,
         root: markup,
-        afterRoot: `<script id="${SERVER_STATE_ID}" type="application/json">${result.state}</script>`,
+        state: result.state,
       },
     );
     return { page: { kind: 'page', status: result.status, bytes, inline, keys: result.cacheKeys }, cookies, degraded };
