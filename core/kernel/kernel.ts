@@ -248,8 +248,11 @@ export function createKernel(deps: KernelDeps): Kernel {
       return context;
     },
   };
-  // Before any hook is called: the deferred phase records the calls its plugins will miss.
-  const loading = createPluginLoading({ hooks, logger: deps.logger, plugins: loaded, contextFor: kernel.contextFor }, registry, enabled);
+  // Before any hook is called: the deferred phase records the calls its plugins will miss. A
+  // server render never starts that phase (its deferred plugins load in the browser): nothing to record.
+  const loading = createPluginLoading({ hooks, logger: deps.logger, plugins: loaded, contextFor: kernel.contextFor }, registry, enabled, {
+    recordForDeferred: deps.environment !== 'server',
+  });
   return Object.assign(kernel, {
     loadPlugins: loading.loadFirst,
     deferred: loading.deferred,

@@ -22,7 +22,7 @@ interface TestPlugin {
   enabled?: boolean;
 }
 
-function kernelWith(plugins: Record<string, TestPlugin>) {
+function kernelWith(plugins: Record<string, TestPlugin>, environment: 'browser' | 'server' = 'browser') {
   const seen: LogEntry[] = [];
   const registry: PluginRegistry = {};
   const config: StoreConfig['plugins'] = {};
@@ -39,6 +39,7 @@ function kernelWith(plugins: Record<string, TestPlugin>) {
     logger: createLogger({ sink: (entry) => seen.push(entry) }),
     i18n: setupI18n(),
     registry,
+    environment,
   });
   return { kernel, registry, seen };
 }
@@ -100,6 +101,16 @@ describe('deferred plugins', () => {
     // Route changes are per page: a late plugin has no page state to reset.
     expect(late).toEqual(['session', 'consent false', 'view /', 'basket add', 'login true', 'view /sales', 'view /brands']);
     expect(early).toEqual(['view /', 'view /sales', 'view /brands']);
+  });
+
+  it('record nothing in a server render, which never starts their phase', async () => {
+    const late: string[] = [];
+    const { kernel } = kernelWith({ tracker: { deferred: true, setup: (ctx) => ctx.on.pageView((v) => void late.push(`view ${v.path}`)) } }, 'server');
+    await kernel.loadPlugins();
+    kernel.hooks.get('pageView').call(view('/'));
+    await kernel.deferred.load();
+    expect(kernel.plugins).toEqual(['tracker']);
+    expect(late).toEqual([]);
   });
 
   it('hear a call made while they were setting up only once', async () => {

@@ -58,12 +58,12 @@ export type EnabledPlugins = ReadonlyArray<readonly [name: string, options: Reco
  * `"load": "deferred"`), each then hearing the hook calls it missed. Plugins a store switches off
  * are never requested. A plugin that fails to load or set up is logged with its name and left out.
  */
-export function createPluginLoading(host: PluginHost, registry: PluginRegistry, enabled: EnabledPlugins) {
+export function createPluginLoading(host: PluginHost, registry: PluginRegistry, enabled: EnabledPlugins, { recordForDeferred = true } = {}) {
   const isDeferred = (name: string) => registry[name]?.manifest.load === 'deferred';
   const later = enabled.filter(([name]) => isDeferred(name));
   const first = enabled.filter(([name]) => !isDeferred(name));
   // Recording starts now, before any hook is called, and only if someone will need it.
-  const recorder = later.length > 0 ? recordCalls(host.hooks) : null;
+  const recorder = recordForDeferred && later.length > 0 ? recordCalls(host.hooks) : null;
   const state = proxy({ settled: later.length === 0 });
   let deferredRun: Promise<void> | null = null;
 
