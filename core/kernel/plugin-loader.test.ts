@@ -113,6 +113,21 @@ describe('deferred plugins', () => {
     expect(late).toEqual([]);
   });
 
+  it('in a server render: only the server-rendered ones set up, after the deferred providers they need, on every page alike', async () => {
+    const plugins: Record<string, TestPlugin> = {
+      header: { setup: () => undefined },
+      tracker: { deferred: true, setup: () => undefined },
+      help: { deferred: true, manifest: { serverRendered: true, requires: ['content-blocks'] }, setup: () => undefined },
+      blocks: { deferred: true, manifest: { provides: ['content-blocks'] }, setup: () => undefined },
+    };
+    for (let page = 0; page < 2; page++) {
+      const { kernel } = kernelWith(plugins, 'server');
+      await kernel.loadPlugins();
+      await kernel.loadServerRendered();
+      expect(kernel.plugins).toEqual(['header', 'blocks', 'help']);
+    }
+  });
+
   it('hear a call made while they were setting up only once', async () => {
     let release = () => undefined as void;
     const { kernel } = kernelWith({

@@ -28,12 +28,44 @@ export type PluginLoaders = Record<string, PluginEntry['load']>;
  * holds no other plugin's) with the build's chunk of each.
  */
 export function storeRegistry(manifests: Record<string, PluginManifest>, loaders: PluginLoaders): PluginRegistry {
-  return Object.fromEntries(
+  // A server render asks for its store's registry on every page: the store's manifests are one object.
+  const known = registries.get(manifests);
+  if (known?.loaders === loaders) return known.registry;
+  const registry: PluginRegistry = Object.fromEntries(
     Object.entries(manifests).map(([name, manifest]) => [
       name,
       { manifest, load: loaders[name] ?? (() => Promise.reject(new Error(`this build has no plugin named ${name}`))) },
     ]),
   );
+  registries.set(manifests, { loaders, registry });
+  return registry;
+}
+
+const registries = new WeakMap<Record<string, PluginManifest>, { loaders: PluginLoaders; registry: PluginRegistry }>();
+
+/**
+ * The order a list of a registry's plugins is set up in, worked out once per registry and list
+ * (the manifests decide it, not the options): the server sets up its plugins on every page.
+ */
+const orders = new WeakMap<PluginRegistry, Map<string, readonly string[]>>();
+
+function inOrder(
+  registry: PluginRegistry,
+  plugins: EnabledPlugins,
+  order: (plugins: EnabledPlugins) => EnabledPlugins,
+  /** Where the ordered ones' options are found (the order may add plugins from there). */
+  from: EnabledPlugins = plugins,
+): EnabledPlugins {
+  let ofRegistry = orders.get(registry);
+  if (!ofRegistry) orders.set(registry, (ofRegistry = new Map()));
+  const key = plugins.map(([name]) => name).join('\n');
+  let names = ofRegistry.get(key);
+  if (!names) ofRegistry.set(key, (names = order(plugins).map(([name]) => name)));
+  const byName = new Map(from);
+  return names.flatMap((name) => {
+    const options = byName.get(name);
+    return options ? [[name, options] as const] : [];
+  });
 }
 
 export interface DeferredPlugins {
@@ -79,7 +111,8 @@ export function createPluginLoading(host: PluginHost, registry: PluginRegistry, 
   };
   const loadServerRendered = () => {
     const rendered = later.filter(([name]) => registry[name]?.manifest.serverRendered);
-    return setUpAll(host, registry, withDeferredProviders(rendered, later, registry), null);
+    const needed = inOrder(registry, rendered, () => withDeferredProviders(rendered, later, registry), later);
+    return setUpAll(host, registry, needed, null);
   };
   return { loadFirst: () => setUpAll(host, registry, first, null), deferred, loadServerRendered };
 }
@@ -107,7 +140,7 @@ function withDeferredProviders(plugins: EnabledPlugins, deferred: EnabledPlugins
 }
 
 async function setUpAll(host: PluginHost, registry: PluginRegistry, inConfigOrder: EnabledPlugins, recorder: CallRecorder | null) {
-  const plugins = providersFirst(inConfigOrder, (name) => registry[name]?.manifest);
+  const plugins = inOrder(registry, inConfigOrder, (list) => providersFirst(list, (name) => registry[name]?.manifest));
   const load = (name: string) => {
     const entry = registry[name];
     return entry ? entry.load() : Promise.reject(new Error(`no plugin named ${name} in the registry`));
