@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, nonceAttribute } from './escape-html.ts';
@@ -35,9 +36,21 @@ export function createStyleInliner(distDir: string) {
     return `<style${nonceAttribute(nonce)}>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   };
 
+  const sources = new Map<string, string | null>();
+  /** The CSP source of a stylesheet `inline` writes into the page; null for one it leaves a link. */
+  const sourceOf = (file: string): string | null => {
+    if (!sources.has(file)) {
+      const text = textOf(file);
+      sources.set(file, text === null ? null : `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    }
+    return sources.get(file)!;
+  };
+
   return {
     /** One stylesheet of the page, inlined. */
     inline,
+    /** The sources of these stylesheets as `inline` writes them, for a page kept for many: hashed once per file. */
+    sourcesOf: (files: readonly string[]): string[] => files.map(sourceOf).filter((source) => source !== null),
     /** The page template with its own stylesheet links inlined. */
     inlineTemplate: (template: string, nonce: string | null): string => template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file, nonce)),
   };

@@ -64,6 +64,11 @@ export function inlineSourcesOf(html: string): InlineSources {
   return { scripts: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK), styles: hashesOf(html, INLINE_STYLE) };
 }
 
+/** The sources of the inline scripts alone in a piece of HTML. */
+export function scriptSourcesOf(html: string): readonly string[] {
+  return /<script\b/i.test(html) ? hashesOf(html, INLINE_SCRIPT, DATA_BLOCK) : [];
+}
+
 /**
  * The sources of a markup that React wrote, as bytes: most have no inline script or style, found
  * without decoding them (React writes its tags' names in lower case).

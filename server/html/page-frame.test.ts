@@ -17,15 +17,18 @@ const TEMPLATE = [
 function pageHtmlOf() {
   const dist = mkdtempSync(join(tmpdir(), 'summit-frame-'));
   writeFileSync(join(dist, 'index-A.css'), 'body{margin:0}');
-  const composePage = createPageFrames(createStyleInliner(dist));
+  writeFileSync(join(dist, 'page-C.css'), 'h1{}');
+  const styles = createStyleInliner(dist);
+  const composePage = createPageFrames(styles);
   const composed = (...args: Parameters<typeof composePage>) => composePage(...args);
   const pageHtml = (...args: Parameters<typeof composePage>) => composePage(...args).bytes.toString('utf8');
-  return Object.assign(pageHtml, { composed });
+  return Object.assign(pageHtml, { composed, styles });
 }
 
 const parts: PageParts = {
   title: 'Skis & boots | Summit',
   head: '<meta name="description" content="d">',
+  headStyles: [],
   root: Buffer.from('<main>page</main>'),
   state: '{}',
 };
@@ -68,12 +71,17 @@ describe('createPageFrames', () => {
   it('names, for a page kept for many, the sources of every inline script and style in it, and none for a reply with a nonce', () => {
     const pageHtml = pageHtmlOf();
     const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
-    const own = { ...parts, head: `${parts.head}<style>h1{}</style>`, root: Buffer.from('<main><script>go()</script>page</main>') };
+    const own = {
+      ...parts,
+      head: `${parts.head}${pageHtml.styles.inline('page-C.css', null)}<script type="application/ld+json">{}</script><script>track()</script>`,
+      headStyles: ['page-C.css'],
+      root: Buffer.from('<main><script>go()</script>page</main>'),
+    };
     const kept = pageHtml.composed(1, template, ['/assets/home-B.js'], null, own);
     const whole = inlineSourcesOf(kept.bytes.toString('utf8'));
     expect(kept.inline?.scripts.toSorted()).toEqual(whole.scripts.toSorted());
     expect(kept.inline?.styles.toSorted()).toEqual(whole.styles.toSorted());
-    expect(whole.scripts).toHaveLength(2);
+    expect(whole.scripts).toHaveLength(3);
     expect(whole.styles).toHaveLength(2);
     expect(pageHtml.composed(1, template, ['/assets/home-B.js'], 'n1', own).inline).toBeNull();
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SERVER_STATE_ID } from '../../core/render/server-render.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { StyleInliner } from './inline-styles.ts';
-import { inlineSourcesOf, inlineSourcesOfBytes, joinedSources, type InlineSources } from './kept-page.ts';
+import { inlineSourcesOf, inlineSourcesOfBytes, joinedSources, scriptSourcesOf, type InlineSources } from './kept-page.ts';
 import { scriptsAfterFirstScreen } from './scripts-after-first-screen.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -35,6 +35,8 @@ export interface PageParts {
   title: string;
   /** The page's head tags (escaped). */
   head: string;
+  /** The files of the page's own stylesheets, which the head tags inlined (StyleInliner.inline). */
+  headStyles: readonly string[];
   /** The inside of #root, as React wrote it. */
   root: Buffer;
   /** The state the browser's first render starts from: JSON safe in a script element (scriptJson). */
@@ -116,7 +118,10 @@ export function createPageFrames(styles: StyleInliner) {
     frameText(frame.after);
     return {
       bytes: Buffer.concat(chunks),
-      inline: frame.inline && joinedSources(frame.inline, inlineSourcesOf(parts.head), inlineSourcesOfBytes(parts.root)),
+      // The head's styles are the inliner's, known by file; its scripts are looked for.
+      inline:
+        frame.inline &&
+        joinedSources(frame.inline, { scripts: scriptSourcesOf(parts.head), styles: styles.sourcesOf(parts.headStyles) }, inlineSourcesOfBytes(parts.root)),
     };
   };
 }

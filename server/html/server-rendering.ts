@@ -126,6 +126,7 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       {
         title: result.head.title ? `${result.head.title} | ${store.shopName}` : store.shopName,
         head: head.value,
+        headStyles: assets.styles,
         root: markup,
         state: result.state,
       },
