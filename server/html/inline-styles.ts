@@ -46,9 +46,19 @@ export function createStyleInliner(distDir: string) {
     return sources.get(file)!;
   };
 
+  const keptBytes = new Map<string, Buffer>();
+  /** `inline` as UTF-8; a page kept for many (no nonce) gets the same bytes each time, encoded once per file. */
+  const inlineBytes = (file: string, nonce: string | null): Buffer => {
+    if (nonce !== null) return Buffer.from(inline(file, nonce));
+    let bytes = keptBytes.get(file);
+    if (!bytes) keptBytes.set(file, (bytes = Buffer.from(inline(file, null))));
+    return bytes;
+  };
+
   return {
     /** One stylesheet of the page, inlined. */
     inline,
+    inlineBytes,
     /** The sources of these stylesheets as `inline` writes them, for a page kept for many: hashed once per file. */
     sourcesOf: (files: readonly string[]): string[] => files.map(sourceOf).filter((source) => source !== null),
     /** The page template with its own stylesheet links inlined. */

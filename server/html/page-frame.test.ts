@@ -22,7 +22,7 @@ function pageHtmlOf() {
   const composePage = createPageFrames(styles);
   const composed = (...args: Parameters<typeof composePage>) => composePage(...args);
   const pageHtml = (...args: Parameters<typeof composePage>) => composePage(...args).bytes.toString('utf8');
-  return Object.assign(pageHtml, { composed, styles });
+  return Object.assign(pageHtml, { composed });
 }
 
 const parts: PageParts = {
@@ -73,7 +73,7 @@ describe('createPageFrames', () => {
     const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
     const own = {
       ...parts,
-      head: `${parts.head}${pageHtml.styles.inline('page-C.css', null)}<script type="application/ld+json">{}</script><script>track()</script>`,
+      head: `${parts.head}<script type="application/ld+json">{}</script><script>track()</script>`,
       headStyles: ['page-C.css'],
       root: Buffer.from('<main><script>go()</script>page</main>'),
     };
@@ -84,6 +84,18 @@ describe('createPageFrames', () => {
     expect(whole.scripts).toHaveLength(3);
     expect(whole.styles).toHaveLength(2);
     expect(pageHtml.composed(1, template, ['/assets/home-B.js'], 'n1', own).inline).toBeNull();
+  });
+
+  it('writes the page’s own stylesheets after its head tags, with the reply’s nonce or none', () => {
+    const pageHtml = pageHtmlOf();
+    const template = TEMPLATE.replace('/assets/index-A.css', '/index-A.css');
+    const own = { ...parts, headStyles: ['page-C.css'] };
+    expect(pageHtml(1, template, [], 'n3', own)).toContain(
+      '<meta name="description" content="d"><style nonce="n3">h1{}</style><link rel="stylesheet" crossorigin href="/page-C.css" disabled></head>',
+    );
+    const kept = pageHtml(1, template, [], null, own);
+    expect(kept).toContain('<meta name="description" content="d"><style>h1{}</style><link rel="stylesheet" crossorigin href="/page-C.css" disabled></head>');
+    expect(pageHtml(1, template, [], null, own)).toBe(kept);
   });
 
   it('writes the page as UTF-8, its text whole', () => {

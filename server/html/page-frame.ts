@@ -35,7 +35,7 @@ export interface PageParts {
   title: string;
   /** The page's head tags (escaped). */
   head: string;
-  /** The files of the page's own stylesheets, which the head tags inlined (StyleInliner.inline). */
+  /** The files of the page's own stylesheets: written into its head after the tags (StyleInliner). */
   headStyles: readonly string[];
   /** The inside of #root, as React wrote it. */
   root: Buffer;
@@ -112,13 +112,14 @@ export function createPageFrames(styles: StyleInliner) {
     chunks.push(Buffer.from(`<title>${escapeHtml(parts.title)}</title>`));
     frameText(frame.beforeHeadEnd);
     chunks.push(Buffer.from(parts.head));
+    for (const file of parts.headStyles) chunks.push(styles.inlineBytes(file, nonce));
     frameText(frame.beforeRoot);
     chunks.push(ROOT_OPEN, parts.root, ROOT_CLOSE_STATE_OPEN, Buffer.from(parts.state), STATE_CLOSE);
     frameText(frame.loader);
     frameText(frame.after);
     return {
       bytes: Buffer.concat(chunks),
-      // The head's styles are the inliner's, known by file; its scripts are looked for.
+      // The head's stylesheets are known by file; its tags' scripts are looked for.
       inline:
         frame.inline &&
         joinedSources(frame.inline, { scripts: scriptSourcesOf(parts.head), styles: styles.sourcesOf(parts.headStyles) }, inlineSourcesOfBytes(parts.root)),

@@ -8,7 +8,6 @@ import { canonicalPath, headTags, hreflangOf } from './page-head.ts';
 
 const stores = repoStores();
 const store = (code: string) => stores.find((s) => s.code === code)!;
-const NO_ASSETS = { styles: [] };
 const dist = mkdtempSync(join(tmpdir(), 'summit-head-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'p.css'), '.p{color:red}');
@@ -34,9 +33,6 @@ describe('headTags', () => {
         { store: store('uk'), path: '/catalog/product/view/id/1001' },
       ],
       defaultStore: store('uk'),
-      assets: { styles: ['assets/p.css'] },
-      styles,
-      nonce: 'n1',
     }).value;
     expect(head).toContain('<meta name="description" content="Des &#34;skis&#34;">');
     expect(head).toContain('<link rel="canonical" href="http://fr.localhost:3000/catalog/product/view/id/1001">');
@@ -46,7 +42,6 @@ describe('headTags', () => {
     expect(head).toContain('<meta property="og:image" content="http://fr.localhost:3000/media/a.webp">');
     expect(head).toContain('<meta property="og:locale" content="fr_FR">');
     expect(head).toContain('<script type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script>');
-    expect(head).toMatch(/<style nonce="n1">\.p\{color:red\}<\/style><link rel="stylesheet" crossorigin href="\/assets\/p.css" disabled>$/);
   });
 
   it('keeps a page not to index out of search engines: no canonical, no alternates', () => {
@@ -56,9 +51,6 @@ describe('headTags', () => {
       path: '/search?s=ski',
       alternates: [],
       defaultStore: store('uk'),
-      assets: NO_ASSETS,
-      styles,
-      nonce: 'n1',
     }).value;
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).not.toContain('canonical');
@@ -72,9 +64,6 @@ describe('headTags', () => {
         path,
         alternates: [],
         defaultStore: store('uk'),
-        assets: NO_ASSETS,
-        styles,
-        nonce: 'n1',
       }).value;
     const home = headOf('/');
     expect(home).toContain(`<meta property="og:title" content="${store('de').shopName}">`);

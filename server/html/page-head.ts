@@ -3,8 +3,6 @@ import type { PageHead } from '../../core/kernel/page.ts';
 import { scriptJson } from '../../core/render/script-json.ts';
 import type { StoreConfig } from '../../core/store/types.ts';
 import { escapeHtml, SafeHtml } from './escape-html.ts';
-import type { PageAssets } from './client-assets.ts';
-import type { StyleInliner } from './inline-styles.ts';
 import { siteStructuredData } from './site-structured-data.ts';
 
 /** Query parameters that name another page of the same content (a listing's page, a search term); the rest (tracking, campaigns) do not. */
@@ -36,10 +34,6 @@ export interface HeadInput {
   alternates: ReadonlyArray<{ store: StoreConfig; path: string }>;
   /** The store whose page is the default for other languages (x-default). */
   defaultStore: StoreConfig | null;
-  assets: Pick<PageAssets, 'styles'>;
-  /** Writes each stylesheet into the page, with this reply's nonce (null: a page kept for many). */
-  styles: StyleInliner;
-  nonce: string | null;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -54,10 +48,10 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
 /**
  * The head of a server-rendered page (before `</head>`): description, canonical address, the
  * same page in the other stores (hreflang), Open Graph, structured data (the shop's own on the
- * home page), then the page's stylesheets (its scripts come after the first screen:
- * `scripts-after-first-screen.ts`). Every value is escaped.
+ * home page). The page's stylesheets follow them (page-frame.ts), its scripts come after the
+ * first screen (`scripts-after-first-screen.ts`). Every value is escaped.
  */
-export function headTags({ store, head, path, alternates, defaultStore, assets, styles, nonce }: HeadInput): SafeHtml {
+export function headTags({ store, head, path, alternates, defaultStore }: HeadInput): SafeHtml {
   const canonical = `${store.origin}${path}`;
   const tags: string[] = [];
   if (head.description) tags.push(tag('meta', { name: 'description', content: head.description }));
@@ -78,6 +72,5 @@ export function headTags({ store, head, path, alternates, defaultStore, assets, 
   if (head.image) tags.push(tag('meta', { property: 'og:image', content: absolute(store.origin, head.image) }));
   const structuredData = [...(path === '/' ? siteStructuredData(store) : []), ...[head.structuredData ?? []].flat()];
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  for (const file of assets.styles) tags.push(styles.inline(file, nonce));
   return new SafeHtml(tags.join(''));
 }

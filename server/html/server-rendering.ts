@@ -113,9 +113,6 @@ export function createPageRenderer(app: FastifyInstance, render: ServerRender, d
       path: kept,
       alternates: indexable ? await alternatesOf(store, kept) : [],
       defaultStore,
-      assets,
-      styles,
-      nonce,
     });
     const markup = await markupOf(result.pipe);
     const { bytes, inline } = composePage(
