@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, nonceAttribute } from './escape-html.ts';
+import { cspHashSource } from './kept-page.ts';
 
 /** A stylesheet link of the built page (the entry's, in index.html). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
@@ -41,7 +41,7 @@ export function createStyleInliner(distDir: string) {
   const sourceOf = (file: string): string | null => {
     if (!sources.has(file)) {
       const text = textOf(file);
-      sources.set(file, text === null ? null : `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      sources.set(file, text === null ? null : cspHashSource(text));
     }
     return sources.get(file)!;
   };

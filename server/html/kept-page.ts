@@ -33,27 +33,14 @@ export interface InlineSources {
 
 export const NO_INLINE_SOURCES: InlineSources = { scripts: [], styles: [] };
 
-/** How many inline texts' hashes are remembered: the stores' page stylesheets, over all stores. */
-const KNOWN_SOURCES = 256;
-const knownSources = new Map<string, string>();
-
-/** The CSP source of an inline text. Most come with many pages (a page type's stylesheets): each is hashed once. */
-function sourceOf(text: string): string {
-  let source = knownSources.get(text);
-  if (source === undefined) {
-    if (knownSources.size >= KNOWN_SOURCES) knownSources.clear();
-    source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    // A copy of its own: the text is a slice of one page, which the key would otherwise keep whole.
-    knownSources.set(Buffer.from(text, 'utf8').toString('utf8'), source);
-  }
-  return source;
-}
+/** The CSP source that allows an inline script or style of this text. */
+export const cspHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(pattern)) {
     if (skip?.test(match[0].slice(0, match[0].indexOf('>')))) continue;
-    sources.add(sourceOf(match[1]!));
+    sources.add(cspHashSource(match[1]!));
   }
   return [...sources];
 }
