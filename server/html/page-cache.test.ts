@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { keptPage, NO_INLINE_SOURCES } from './kept-page.ts';
 import { createPageCache, type CachedPage, type RenderedForCache } from './page-cache.ts';
 
-const page = (html: string, keys: string[] = ['store-1']): CachedPage => ({ kind: 'page', status: 200, body: keptPage(Buffer.from(html), NO_INLINE_SOURCES), keys });
+const page = (html: string, keys: string[] = ['store-1']): CachedPage => ({
+  kind: 'page',
+  status: 200,
+  body: keptPage(Buffer.from(html), NO_INLINE_SOURCES),
+  keys,
+});
 const htmlOf = (found: { page: CachedPage | null }) => (found.page?.kind === 'page' ? found.page.body.bytes.toString('utf8') : null);
 
 function clock() {
