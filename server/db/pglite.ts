@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, DumpableDb } from './db.ts';
 import { lockDirectory } from './directory-lock.ts';
 import { idleMaintenance, mayWrite, type IdleMaintenance } from './idle-maintenance.ts';
+import { loopSlices } from './loop-slices.ts';
 import { preparedStatements } from './pglite-statements.ts';
 
 const toNumber = (value: string): number => Number(value);
@@ -59,6 +60,7 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
     for (const statement of MAINTENANCE) if (!pg.closed) await pg.exec(statement);
   };
   const maintenance = idleMaintenance(maintain);
+  const inSlice = loopSlices();
   // What pg.query holds: the query lock, inside the transaction lock unless a transaction holds it.
   const prepared = <T>(sql: string, params: unknown[]) => pg._runExclusiveQuery(() => statements.run<T>(sql, params));
 
@@ -80,31 +82,35 @@ export async function openPglite(dataDir: string | undefined, options: { image?:
   };
 
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
+    query<T>(sql: string, params: unknown[] = []) {
       maintenance.noteStatement(mayWrite(sql));
-      if (!statements.accepts(sql)) return (await pg.query<T>(sql, params)).rows;
-      await pg.waitReady;
-      return pg._runExclusiveTransaction(async () => {
-        const rows = await prepared<T>(sql, params);
-        // As pg.query does outside a transaction: what was written reaches the data directory now.
-        await pg.syncToFs();
-        return rows;
+      return inSlice(async () => {
+        if (!statements.accepts(sql)) return (await pg.query<T>(sql, params)).rows;
+        await pg.waitReady;
+        return pg._runExclusiveTransaction(async () => {
+          const rows = await prepared<T>(sql, params);
+          // As pg.query does outside a transaction: what was written reaches the data directory now.
+          await pg.syncToFs();
+          return rows;
+        });
       });
     },
-    async exec(sql) {
+    exec(sql) {
       maintenance.noteStatement(true);
-      await pg.exec(sql);
+      return inSlice(async () => {
+        await pg.exec(sql);
+      });
     },
     transaction: (fn) => {
       maintenance.noteStatement(true);
-      return pg.transaction((tx) => fn(inTransaction(tx)));
+      return inSlice(() => pg.transaction((tx) => fn(inTransaction(tx))));
     },
     /*
      * Between transactions and inside PGlite's query queue, so nothing writes while the files are
      * read: they are as a crash at that moment would leave them, every committed write in the WAL
      * (PGlite writes it at each commit), which PostgreSQL replays when the copy is opened.
      */
-    image: () => pg._runExclusiveTransaction(() => pg.dumpDataDir('none')),
+    image: () => inSlice(() => pg._runExclusiveTransaction(() => pg.dumpDataDir('none'))),
     maintenance,
     async close() {
       maintenance.stop();
