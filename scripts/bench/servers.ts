@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,18 +33,27 @@ export function startStorefront(root: string, env: Record<string, string> = {}):
   return startServerProcess(root, { port: Number(process.env.BENCH_PORT ?? 4390), env: { SUMMIT_DB: 'memory', ...oneAddress, ...env }, startupMs: 180_000 });
 }
 
+/** The flags `npm start` gives Node (package.json's start script: `node <flags> scripts/start.mjs`). */
+export function startFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs')
+    throw new Error(`package.json's start script is not "node [flags] scripts/start.mjs": ${scripts.start}`);
+  return words.slice(1, -1);
+}
+
 /**
- * The real server as it runs after a deploy: compiled, without tsx (build/server/main.js), on
- * PGlite in a data directory (a throw-away one) that an earlier start already seeded, so its
- * memory is not that of the seeding.
+ * The real server as it runs after a deploy: compiled, without tsx (build/server/main.js), with
+ * `npm start`'s Node flags, on PGlite in a data directory (a throw-away one) that an earlier
+ * start already seeded, so its memory is not that of the seeding.
  */
 export async function startDeployedServer(root: string, port: number): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'summit-bench-'));
   const env = { PGLITE_DATA_DIR: dataDir };
   try {
-    const script = 'build/server/main.js';
-    await (await startServerProcess(root, { port, env, script, startupMs: 180_000 })).close();
-    const server = await startServerProcess(root, { port, env, script, startupMs: 180_000 });
+    const deployed = { port, env, script: 'build/server/main.js', nodeFlags: startFlags(root), startupMs: 180_000 };
+    await (await startServerProcess(root, deployed)).close();
+    const server = await startServerProcess(root, deployed);
     return { ...server, close: (signal) => server.close(signal).finally(() => rm(dataDir, { recursive: true, force: true })) };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -18,12 +18,13 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   root: string,
-  options: { port: number; env?: Record<string, string>; script?: string; readyPath?: string; startupMs?: number },
+  options: { port: number; env?: Record<string, string>; script?: string; nodeFlags?: string[]; readyPath?: string; startupMs?: number },
 ): Promise<ServerProcess> {
   const { port } = options;
   const script = options.script ?? 'server/main.ts';
   // Compiled JavaScript (build/server/main.js) runs as production runs it, without tsx.
-  const child = spawn(process.execPath, script.endsWith('.js') ? [script] : ['--import', 'tsx', script], {
+  const flags = options.nodeFlags ?? [];
+  const child = spawn(process.execPath, script.endsWith('.js') ? [...flags, script] : [...flags, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
