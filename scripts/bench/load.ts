@@ -8,6 +8,8 @@ export interface Measured {
   /** The slowest reply. */
   max: number;
   failures: number;
+  /** Replies received in the run. */
+  total: number;
 }
 
 export interface LoadRun {
@@ -61,6 +63,7 @@ export function measureLoad(run: LoadRun): Promise<Measured> {
             p50: result.latency.p50,
             p99: result.latency.p99,
             max: result.latency.max,
+            total: result.requests.total,
             failures: result.non2xx + result.errors + result.timeouts,
           });
       },
