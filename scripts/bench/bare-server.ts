@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { requestLogger } from '../../server/http/request-log.ts';
 
-const app = Fastify({ logger: true });
+const app = Fastify({ logger: requestLogger() });
 const page = process.env.BARE_PAGE_FILE ? readFileSync(process.env.BARE_PAGE_FILE) : Buffer.alloc(0);
 app.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }));
 app.get('/bare-page', async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(page));
