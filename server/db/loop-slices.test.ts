@@ -9,38 +9,32 @@ function handClock() {
   return { now: () => at, spend: (ms: number) => (at += ms) };
 }
 
+/**
+ * Two pieces of work queued together; the first schedules a callback of a later turn of the
+ * loop (what a socket's read or a new connection is to the loop) and takes `firstMs`.
+ */
+async function twoPieces(firstMs: number): Promise<string[]> {
+  const clock = handClock();
+  const inSlice = loopSlices(3, clock.now);
+  const order: string[] = [];
+  const first = inSlice(async () => {
+    order.push('first');
+    setImmediate(() => order.push('I/O'));
+    clock.spend(firstMs);
+  });
+  const second = inSlice(async () => order.push('second'));
+  await Promise.all([first, second]);
+  await nextTurn();
+  return order;
+}
+
 describe('loop slices', () => {
   it('runs pieces back to back while the slice lasts, and keeps their order', async () => {
-    const clock = handClock();
-    const inSlice = loopSlices(3, clock.now);
-    const order: string[] = [];
-    const first = inSlice(async () => {
-      order.push('first');
-      setImmediate(() => order.push('I/O'));
-      clock.spend(1);
-    });
-    const second = inSlice(async () => {
-      order.push('second');
-      clock.spend(1);
-    });
-    await Promise.all([first, second]);
-    await nextTurn();
-    expect(order).toEqual(['first', 'second', 'I/O']);
+    expect(await twoPieces(1)).toEqual(['first', 'second', 'I/O']);
   });
 
   it('lets the event loop do its I/O once a slice is used up', async () => {
-    const clock = handClock();
-    const inSlice = loopSlices(3, clock.now);
-    const order: string[] = [];
-    const first = inSlice(async () => {
-      order.push('first');
-      // What a socket's read or a new connection is to the loop: a callback of a later turn.
-      setImmediate(() => order.push('I/O'));
-      clock.spend(5);
-    });
-    const second = inSlice(async () => order.push('second'));
-    await Promise.all([first, second]);
-    expect(order).toEqual(['first', 'I/O', 'second']);
+    expect(await twoPieces(5)).toEqual(['first', 'I/O', 'second']);
   });
 
   it('starts a new slice when the loop has turned meanwhile', async () => {
