@@ -91,7 +91,6 @@ function savePage(port: number, store: StoreConfig): Promise<{ file: string; byt
   });
 }
 
-/** A process's resident memory in MB. */
 /**
  * A load run and the CPU time the server process spent on it. With replies the size of a page,
  * the load client (one process, on the same two cores) is busier than the server: req/s then
@@ -103,6 +102,7 @@ export async function served(pid: number, run: Parameters<typeof measureLoad>[0]
   return { ...measured, cpuMsPerReply: (processCpuMs(pid) - before) / Math.max(1, measured.total) };
 }
 
+/** A process's resident memory in MB. */
 export const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
