@@ -36,31 +36,26 @@ export function createStyleInliner(distDir: string) {
     return `<style${nonceAttribute(nonce)}>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   };
 
-  const sources = new Map<string, string | null>();
-  /** The CSP source of a stylesheet `inline` writes into the page; null for one it leaves a link. */
-  const sourceOf = (file: string): string | null => {
-    if (!sources.has(file)) {
+  /** What a page kept for many (no nonce) gets of a stylesheet: the same bytes and CSP source (null: a link) each time, made once per file. */
+  const kept = new Map<string, { bytes: Buffer; source: string | null }>();
+  const keptOf = (file: string) => {
+    let found = kept.get(file);
+    if (!found) {
       const text = textOf(file);
-      sources.set(file, text === null ? null : cspHashSource(text));
+      kept.set(file, (found = { bytes: Buffer.from(inline(file, null)), source: text === null ? null : cspHashSource(text) }));
     }
-    return sources.get(file)!;
+    return found;
   };
 
-  const keptBytes = new Map<string, Buffer>();
-  /** `inline` as UTF-8; a page kept for many (no nonce) gets the same bytes each time, encoded once per file. */
-  const inlineBytes = (file: string, nonce: string | null): Buffer => {
-    if (nonce !== null) return Buffer.from(inline(file, nonce));
-    let bytes = keptBytes.get(file);
-    if (!bytes) keptBytes.set(file, (bytes = Buffer.from(inline(file, null))));
-    return bytes;
-  };
+  /** `inline` as UTF-8. */
+  const inlineBytes = (file: string, nonce: string | null): Buffer => (nonce === null ? keptOf(file).bytes : Buffer.from(inline(file, nonce)));
 
   return {
     /** One stylesheet of the page, inlined. */
     inline,
     inlineBytes,
     /** The sources of these stylesheets as `inline` writes them, for a page kept for many: hashed once per file. */
-    sourcesOf: (files: readonly string[]): string[] => files.map(sourceOf).filter((source) => source !== null),
+    sourcesOf: (files: readonly string[]): string[] => files.map((file) => keptOf(file).source).filter((source) => source !== null),
     /** The page template with its own stylesheet links inlined. */
     inlineTemplate: (template: string, nonce: string | null): string => template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file, nonce)),
   };

@@ -21,7 +21,6 @@ export interface KeptPage {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-const INLINE_TAG = /<(script|style)\b/i;
 /** JSON and other data blocks never run: nothing to allow. */
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
@@ -47,13 +46,12 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
 
 /** The sources of the inline scripts and styles in a piece of HTML. */
 export function inlineSourcesOf(html: string): InlineSources {
-  if (!INLINE_TAG.test(html)) return NO_INLINE_SOURCES;
   return { scripts: hashesOf(html, INLINE_SCRIPT, DATA_BLOCK), styles: hashesOf(html, INLINE_STYLE) };
 }
 
 /** The sources of the inline scripts alone in a piece of HTML. */
 export function scriptSourcesOf(html: string): readonly string[] {
-  return /<script\b/i.test(html) ? hashesOf(html, INLINE_SCRIPT, DATA_BLOCK) : [];
+  return hashesOf(html, INLINE_SCRIPT, DATA_BLOCK);
 }
 
 /**
