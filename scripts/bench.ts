@@ -37,7 +37,7 @@ import { lighthousePages, LIGHTHOUSE_STORES, runLighthouse } from './bench/light
 import { lighthouseReport } from './bench/lighthouse-report.ts';
 import { benchMainThread, MAIN_THREAD_STORES, measuredCommit } from './bench/main-thread.ts';
 import { benchCrowd, CROWD_STORES, printCrowd } from './bench/crowd.ts';
-import { measureRenderCost, printRenderCost, type RenderWay } from './bench/render-cost.ts';
+import { measureRenderCost, printRenderCost, warmUpRenders, type RenderWay } from './bench/render-cost.ts';
 import { benchSoak, printSoak } from './bench/soak.ts';
 import { benchSearch, pgliteSearchDatabase, postgresSearchDatabase, printSearchTable } from './bench/search.ts';
 import { serveStatic, startStorefront } from './bench/servers.ts';
@@ -289,6 +289,7 @@ async function renderCostSection(): Promise<boolean> {
   const rowsOf = async (way: RenderWay, env: Record<string, string>) => {
     const storefront = await startStorefront(root, env);
     try {
+      await warmUpRenders(storefront.port, measured, way);
       const rows = [];
       for (const store of measured) rows.push(await measureRenderCost(storefront.port, storefront.pid, store, way));
       return rows;

@@ -9,10 +9,15 @@ import { mainThreadPages } from './main-thread.ts';
 export const RENDER_CPU_TARGET_MS = 5;
 /** Batches a figure is the median of; requests per batch (a bare route's are far cheaper: more of them). */
 const BATCHES = 5;
-const PAGE_REQUESTS = 40;
+const PAGE_REQUESTS = 100;
 const BARE_REQUESTS = 2000;
-/** Requests before measuring: the server's first renders compile and load what later ones reuse. */
-const WARM_UP = 60;
+/**
+ * Requests of each page of each measured store before any is measured. A server's first renders
+ * compile (V8 optimises React's and our hot functions only after many calls) and size its heap;
+ * a crowd meets a server that has rendered thousands of pages. Without it, the first store
+ * measured paid the warm-up: 1–2 ms more a render than the same store measured last.
+ */
+const WARM_UP = 100;
 
 /** Linux's clock ticks per second for a process's CPU times (USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -80,16 +85,24 @@ async function requestMany(port: number, host: string, path: string, count: numb
   }
 }
 
+/** Every page of every store to be measured, WARM_UP times each, before the first is measured. */
+export async function warmUpRenders(port: number, stores: StoreConfig[], way: RenderWay): Promise<void> {
+  for (const store of stores) {
+    for (const target of renderCostPages(store)) {
+      if (!target.bare) await requestMany(port, store.hosts[0]!, target.path, WARM_UP, way);
+    }
+  }
+}
+
 /**
- * The server's CPU time per request of each page: requests one at a time, so that the process
- * does nothing else, its CPU time read from /proc before and after each batch.
+ * The server's CPU time per request of each page (after `warmUpRenders`): requests one at a time,
+ * so that the process does nothing else, its CPU time read from /proc before and after each batch.
  */
 export async function measureRenderCost(port: number, pid: number, store: StoreConfig, way: RenderWay): Promise<RenderCostRow[]> {
   const rows: RenderCostRow[] = [];
   for (const target of renderCostPages(store)) {
     const count = target.bare ? BARE_REQUESTS : PAGE_REQUESTS;
     const targetWay = target.bare ? 'shopper' : way;
-    await requestMany(port, store.hosts[0]!, target.path, WARM_UP, targetWay);
     const perRequest: number[] = [];
     for (let batch = 0; batch < BATCHES; batch++) {
       const before = processCpuMs(pid);
