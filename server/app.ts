@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import { LOCK_POLICY } from './auth/brute-force.ts';
 import { CLIENT_HEADER, STORE_HEADER, VERSION_HEADER } from '../contracts/headers.ts';
@@ -24,7 +24,7 @@ import { installJsonBodyParser } from './http/json-body.ts';
 import { keyedLimiter } from './http/keyed-limits.ts';
 import { installRateLimits, RATE_LIMITS, WINDOW_MS } from './http/rate-limits.ts';
 import { createNewSessionLimit } from './session/new-session-limit.ts';
-import { isInProcessCall, requestLogger } from './http/request-log.ts';
+import { AccessLog, requestLogger } from './http/request-log.ts';
 import { installValidators } from './http/validation.ts';
 import { apiRoutes } from './api.ts';
 import { createStoreRegistry } from './stores/store-registry.ts';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = options.metrics ? createServerMetrics() : null;
   const app = Fastify({
     logger: options.logger ? requestLogger(options.logger === true ? undefined : options.logger.stream) : false,
-    logController: new LogController({ disableRequestLogging: isInProcessCall }),
+    logController: new AccessLog(),
     genReqId: requestIdGenerator(options.trustProxy ?? false),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

@@ -38,6 +38,20 @@ describe('the request log', () => {
     expect(log).not.toContain('s'.repeat(43));
   });
 
+  it('writes one line per request, with the request, its status and its time', async () => {
+    const before = lines.length;
+    await t.app.inject({ method: 'GET', url: '/api/page-text?area=header&storeId=1&call=one-line', headers: { host: 'uk.localhost' } });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/page-text?area=header&storeId=1&call=one-line', host: 'uk.localhost' },
+      res: { statusCode: 200 },
+    });
+    expect(written[0]!.responseTime).toEqual(expect.any(Number));
+    expect(written[0]!.reqId).toEqual(expect.any(String));
+  });
+
   it("leaves out the page renderer's own calls, but not a request that only claims to be one", async () => {
     await t.app.inject({ method: 'GET', url: '/api/page-text?area=header&storeId=1&call=own', headers: { [IN_PROCESS_HEADER]: IN_PROCESS_MARK } });
     await t.app.inject({ method: 'GET', url: '/api/page-text?area=header&storeId=1&call=claimed', headers: { [IN_PROCESS_HEADER]: 'guess' } });
