@@ -49,8 +49,9 @@ export function requestLogger(stream?: Writable) {
 /**
  * One line per request, written when the reply has gone: method, URL, host, client address,
  * status and time together. Fastify's default is two lines, one as the request arrives and one
- * as it completes: twice the writes for the same facts, a tenth of the CPU of a page from the cache.
- * The page renderer's own calls to the API are left out (`isInProcessCall`), their errors not.
+ * as it completes: twice the lines to ship and store for the same facts. The page renderer's own
+ * calls to the API are left out (`isInProcessCall`); their server errors are still logged
+ * (server/http/errors.ts).
  */
 export class AccessLog extends LogController {
   constructor() {
